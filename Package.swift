@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Loadmark",
+  products: [
+    .library(name: "LoadmarkCore", targets: ["LoadmarkCore"]),
+    .library(name: "LoadmarkJSON", targets: ["LoadmarkJSON"]),
+    .executable(name: "loadmark", targets: ["loadmark"]),
+  ],
+  targets: [
+    // Pure Swift: no Foundation, no Glibc, no libm. Also type-checked under
+    // Embedded Swift by tools/check-embedded.
+    .target(
+      name: "LoadmarkCore",
+      // Unoptimised builds lower `rounded()` and `squareRoot()` to calls to
+      // `round`, `floor` and `sqrt` instead of instructions; those are exact
+      // (correctly rounded) operations, not approximations.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .systemLibrary(
+      name: "CJansson",
+      pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"])]
+    ),
+    .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
+    .executableTarget(name: "loadmark", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    .executableTarget(
+      name: "loadmark-bench",
+      dependencies: ["LoadmarkCore", "LoadmarkJSON"],
+      path: "tools/bench/Sources"
+    ),
+    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
+    .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,103 @@
+/// How many digits a written document keeps.
+public enum Precision: String, Equatable, Sendable, CaseIterable {
+  /// Track values to 1e-4 (radians, fractions, scales, opacity), coordinates
+  /// and lengths to 0.01 pt, durations to 1e-4 s.
+  case compact
+  /// Every value as computed, so it reads back to the identical Double.
+  case full
+}
+
+extension FrameDocument {
+  /// Decimal places compact documents keep for track values.
+  public static let trackDecimals = 4
+  /// Decimal places compact documents keep for coordinates, radii and widths.
+  public static let coordinateDecimals = 2
+  /// Decimal places compact documents keep for durations and fps.
+  public static let timeDecimals = 4
+
+  /// The document with every number rounded to the decimals of `precision`.
+  ///
+  /// A rounded value is the Double nearest to a decimal of at most that many
+  /// places, so printing it with 15 significant digits shows that decimal and
+  /// no float noise.
+  public func rounded(to precision: Precision) -> FrameDocument {
+    guard precision == .compact else { return self }
+    let c = FrameDocument.coordinateDecimals
+    var copy = self
+    copy.fps = DecimalRounding.rounded(fps, places: FrameDocument.timeDecimals)
+    copy.width = DecimalRounding.rounded(width, places: c)
+    copy.height = DecimalRounding.rounded(height, places: c)
+    copy.layers = layers.map { $0.rounded(places: c) }
+    copy.clips = clips.map { clip in
+      var clip = clip
+      clip.duration = DecimalRounding.rounded(clip.duration, places: FrameDocument.timeDecimals)
+      clip.tracks = clip.tracks.map { track in
+        var track = track
+        switch track.values {
+        case .constant(let value):
+          track.values = .constant(DecimalRounding.rounded(value, places: FrameDocument.trackDecimals))
+        case .frames(let values):
+          track.values = .frames(values.map { DecimalRounding.rounded($0, places: FrameDocument.trackDecimals) })
+        }
+        return track
+      }
+      return clip
+    }
+    return copy
+  }
+}
+
+extension FrameDocument.Layer {
+  func rounded(places: Int) -> FrameDocument.Layer {
+    func r(_ value: Double) -> Double { DecimalRounding.rounded(value, places: places) }
+    func p(_ point: Point) -> Point { Point(r(point.x), r(point.y)) }
+    var copy = self
+    switch shape {
+    case .arc(let center, let radius):
+      copy.shape = .arc(center: p(center), radius: r(radius))
+    case .dot(let center, let radius):
+      copy.shape = .dot(center: p(center), radius: r(radius))
+    case .roundedRect(let rect, let cornerRadius):
+      copy.shape = .roundedRect(
+        Rect(x: r(rect.origin.x), y: r(rect.origin.y), width: r(rect.width), height: r(rect.height)),
+        cornerRadius: r(cornerRadius))
+    case .path(let path):
+      copy.shape = .path(Path(path.subpaths.map { subpath in
+        Path.Subpath(start: p(subpath.start), segments: subpath.segments.map { segment in
+          switch segment {
+          case .line(let point):
+            return .line(to: p(point))
+          case .arc(let arc):
+            // Angles are track-like quantities: keep them to track precision.
+            let a = FrameDocument.trackDecimals
+            return .arc(Arc(
+              center: p(arc.center), radius: r(arc.radius),
+              start: DecimalRounding.rounded(arc.start, places: a), sweep: DecimalRounding.rounded(arc.sweep, places: a)))
+          }
+        })
+      }))
+    }
+    copy.style.lineWidth = r(style.lineWidth)
+    copy.style.miterLimit = r(style.miterLimit)
+    if var shadow = style.shadow {
+      shadow.offset = p(shadow.offset)
+      shadow.radius = r(shadow.radius)
+      shadow.opacity = DecimalRounding.rounded(shadow.opacity, places: FrameDocument.trackDecimals)
+      copy.style.shadow = shadow
+    }
+    return copy
+  }
+}
+
+/// Rounding to decimal places with correctly rounded operations only.
+public enum DecimalRounding {
+  /// The Double nearest to `value` rounded to `places` decimals (ties away
+  /// from zero); never −0.
+  public static func rounded(_ value: Double, places: Int) -> Double {
+    guard value.isFinite else { return value }
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let result = (value * scale).rounded() / scale
+    return result == 0 ? 0 : result
+  }
+}

@@ -1,0 +1,69 @@
+extension Preset {
+  /// The default frame rate of time clips.
+  public static let defaultFPS = 60.0
+  /// The default number of progress samples, 0 to 1 in steps of 0.01.
+  public static let defaultProgressSamples = 101
+
+  /// Every clip sampled into a ``FrameDocument`` (`Rule.frameSampling`):
+  /// frame i of a time clip is at t = i/fps; a one-shot clip has
+  /// round(duration·fps) + 1 frames (both ends), a loop round(duration·fps)
+  /// (its end is its start); progress clips take `progressSamples` evenly
+  /// spaced values from 0 to 1.
+  public func frames(fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples) -> FrameDocument {
+    FrameDocument(
+      preset: name, fps: fps, width: width, height: height,
+      layers: figures.map(\.documentLayer),
+      clips: clips.map { sample($0, fps: fps, progressSamples: progressSamples) })
+  }
+
+  /// One clip sampled at `fps` or over `progressSamples` values.
+  public func sample(_ clip: ClipDefinition, fps: Double, progressSamples: Int) -> FrameDocument.Clip {
+    var columns = figures.map { figure in
+      figure.documentLayer.properties.map { _ in [Double]() }
+    }
+    func record(_ state: SceneState, atHostTime t: Double) {
+      for (f, figure) in figures.enumerated() {
+        let layer = state.layers[figure.layer]
+        let values = figure.trackValues(layer.presentation(atHostTime: t), hidden: layer.isHidden)
+        for (p, value) in values.enumerated() {
+          columns[f][p].append(value)
+        }
+      }
+    }
+    let frameCount: Int
+    let duration: Double
+    let index: FrameDocument.ClipIndex
+    switch clip.kind {
+    case .time(let seedDuration, let loop, let startTime, let script):
+      index = .time
+      duration = seedDuration / speed
+      let steps = Int((duration * fps).rounded())
+      frameCount = loop ? max(steps, 1) : steps + 1
+      var state = SceneState(Scene(layers: layers, script: script))
+      for i in 0..<frameCount {
+        let t = startTime + (speed == 1 ? Double(i) / fps : Double(i) / fps * speed)
+        state.advance(toHostTime: t)
+        record(state, atHostTime: t)
+      }
+    case .progress(let script):
+      index = .progress
+      duration = 0
+      frameCount = max(progressSamples, 2)
+      for i in 0..<frameCount {
+        let p = Double(i) / Double(frameCount - 1)
+        var state = SceneState(Scene(layers: layers, script: script(p)))
+        state.advance(toHostTime: 0)
+        record(state, atHostTime: 0)
+      }
+    }
+    var tracks: [FrameDocument.Track] = []
+    for (f, figure) in figures.enumerated() {
+      for (p, property) in figure.documentLayer.properties.enumerated() {
+        tracks.append(FrameDocument.Track(layer: figure.id, property: property, values: .init(collapsing: columns[f][p])))
+      }
+    }
+    return FrameDocument.Clip(
+      name: clip.name, index: index,
+      frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+  }
+}

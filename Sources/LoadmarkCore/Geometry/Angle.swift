@@ -1,0 +1,83 @@
+/// Angle arithmetic with only + − × ÷ and rounding, which are correctly
+/// rounded on every platform (no libm), so native and WebAssembly agree bit
+/// for bit.
+public enum Angle {
+  /// 2π.
+  public static let fullTurn = 2 * Double.pi
+
+  /// `value` wrapped into [0, 2π): value − 2π·floor(value / 2π), with the
+  /// rounding error of that product folded back into range.
+  public static func wrapped(_ value: Double) -> Double {
+    var r = value - fullTurn * (value / fullTurn).rounded(.down)
+    if r < 0 { r += fullTurn }
+    if r >= fullTurn { r -= fullTurn }
+    return r
+  }
+
+  /// The sine of `x`, accurate to a few ulps (Cody–Waite reduction to
+  /// [−π/4, π/4], then Taylor series to the 17th power).
+  public static func sine(_ x: Double) -> Double {
+    let (quadrant, r) = reduce(x)
+    switch quadrant {
+    case 0: return sinKernel(r)
+    case 1: return cosKernel(r)
+    case 2: return -sinKernel(r)
+    default: return -cosKernel(r)
+    }
+  }
+
+  /// The cosine of `x`; see ``sine(_:)``.
+  public static func cosine(_ x: Double) -> Double {
+    let (quadrant, r) = reduce(x)
+    switch quadrant {
+    case 0: return cosKernel(r)
+    case 1: return -sinKernel(r)
+    case 2: return -cosKernel(r)
+    default: return sinKernel(r)
+    }
+  }
+
+  /// x = k·π/2 + r with |r| ≤ π/4; returns k mod 4 and r. π/2 is split in two
+  /// parts so that k·(π/2) is subtracted almost exactly for moderate k.
+  static func reduce(_ x: Double) -> (Int, Double) {
+    let halfPiHigh = 1.5707963267341256  // π/2 with its low bits cleared
+    let halfPiLow = 6.077100506506192e-11  // π/2 − halfPiHigh
+    let k = (x / (Double.pi / 2)).rounded()
+    let r = (x - k * halfPiHigh) - k * halfPiLow
+    var quadrant = Int(k) % 4
+    if quadrant < 0 { quadrant += 4 }
+    return (quadrant, r)
+  }
+
+  static func sinKernel(_ r: Double) -> Double {
+    let r2 = r * r
+    var sum = 0.0
+    var term = 1.0
+    // 1/17!, 1/15!, …, 1/3!, 1 with alternating signs, summed Horner-style.
+    for n in stride(from: 17, through: 3, by: -2) {
+      term = 1.0 / factorial(n)
+      sum = (n / 2) % 2 == 1 ? r2 * (sum - term) : r2 * (sum + term)
+    }
+    return r + r * sum
+  }
+
+  static func cosKernel(_ r: Double) -> Double {
+    let r2 = r * r
+    var sum = 0.0
+    for n in stride(from: 18, through: 2, by: -2) {
+      let term = 1.0 / factorial(n)
+      sum = (n / 2) % 2 == 1 ? r2 * (sum - term) : r2 * (sum + term)
+    }
+    return 1 + sum
+  }
+
+  static func factorial(_ n: Int) -> Double {
+    var product = 1.0
+    var i = 2
+    while i <= n {
+      product *= Double(i)
+      i += 1
+    }
+    return product
+  }
+}

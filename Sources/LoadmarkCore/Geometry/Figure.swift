@@ -1,0 +1,92 @@
+/// What one drawn layer of a preset looks like, bound to the animated layer
+/// whose presentation values drive it. Each figure becomes one layer of a
+/// ``FrameDocument``.
+public struct Figure: Equatable, Sendable {
+  /// The layer id in documents and track keys.
+  public var id: String
+  /// The index of the ``AnimatedLayer`` in the scene that drives it.
+  public var layer: Int
+  public var shape: Shape
+  public var style: Style
+
+  public init(id: String, layer: Int, shape: Shape, style: Style) {
+    self.id = id
+    self.layer = layer
+    self.shape = shape
+    self.style = style
+  }
+
+  /// A figure's geometry and how it reads its layer's properties.
+  public enum Shape: Equatable, Sendable {
+    /// An arc drawn with UIKit's `addArc…clockwise:` from angles computed
+    /// from the layer's properties; resolved by ``Arc/resolveSweep(startAngle:endAngle:clockwise:)``.
+    case arc(center: Point, radius: Double, startAngle: AngleExpression, endAngle: AngleExpression, clockwise: Bool)
+    /// A `CAShapeLayer` path trimmed by `strokeStart`/`strokeEnd`.
+    case path(Path)
+    /// A filled circle scaled by `transform.scale`.
+    case dot(center: Point, radius: Double)
+    /// A view's rounded background.
+    case roundedRect(Rect, cornerRadius: Double)
+  }
+}
+
+extension Figure {
+  /// The document layer: static geometry and style.
+  public var documentLayer: FrameDocument.Layer {
+    let shape: FrameDocument.Shape
+    switch self.shape {
+    case .arc(let center, let radius, _, _, _): shape = .arc(center: center, radius: radius)
+    case .path(let path): shape = .path(path)
+    case .dot(let center, let radius): shape = .dot(center: center, radius: radius)
+    case .roundedRect(let rect, let cornerRadius): shape = .roundedRect(rect, cornerRadius: cornerRadius)
+    }
+    return FrameDocument.Layer(id: id, shape: shape, style: style)
+  }
+
+  /// The track values at one instant, in the order of the document layer's
+  /// `properties`, from the driving layer's presentation values.
+  ///
+  /// `Rule.opacity`: a hidden layer reports 0; opacity and stroke fractions
+  /// are clamped to [0, 1] as Core Animation clamps them when drawing.
+  public func trackValues(_ values: PropertyValues, hidden: Bool) -> [Double] {
+    let opacity = hidden ? 0 : Figure.unitClamped(values[.opacity])
+    switch shape {
+    case .arc(_, _, let startAngle, let endAngle, let clockwise):
+      let arc = Arc.resolveSweep(startAngle: startAngle.value(values), endAngle: endAngle.value(values), clockwise: clockwise)
+      return [arc.start, arc.sweep, opacity]
+    case .path:
+      return [Figure.unitClamped(values[.strokeStart]), Figure.unitClamped(values[.strokeEnd]), opacity]
+    case .dot:
+      return [values[.scale], opacity]
+    case .roundedRect:
+      return [opacity]
+    }
+  }
+
+  static func unitClamped(_ value: Double) -> Double {
+    value < 0 ? 0 : (value > 1 ? 1 : value)
+  }
+
+  /// The figure scaled about the origin by `k`, then moved by `offset`; line
+  /// widths and shadows scale too.
+  public func transformed(scale k: Double, offset: Point) -> Figure {
+    var copy = self
+    switch shape {
+    case .arc(let center, let radius, let start, let end, let clockwise):
+      copy.shape = .arc(center: center.transformed(scale: k, offset: offset), radius: radius * k, startAngle: start, endAngle: end, clockwise: clockwise)
+    case .path(let path):
+      copy.shape = .path(path.transformed(scale: k, offset: offset))
+    case .dot(let center, let radius):
+      copy.shape = .dot(center: center.transformed(scale: k, offset: offset), radius: radius * k)
+    case .roundedRect(let rect, let cornerRadius):
+      copy.shape = .roundedRect(rect.transformed(scale: k, offset: offset), cornerRadius: cornerRadius * k)
+    }
+    copy.style.lineWidth *= k
+    if var shadow = style.shadow {
+      shadow.offset = Point(shadow.offset.x * k, shadow.offset.y * k)
+      shadow.radius *= k
+      copy.style.shadow = shadow
+    }
+    return copy
+  }
+}

@@ -1,0 +1,102 @@
+/// A layer's model values, timing and attached animations: what Core
+/// Animation's render tree knows of one layer.
+public struct AnimatedLayer: Equatable, Sendable {
+  /// The name presets and scripts use for the layer.
+  public var name: String
+  /// Model values: what the layer shows when no animation applies.
+  public var model: PropertyValues
+  /// `hidden`: a hidden layer draws nothing (reported as opacity 0).
+  public var isHidden: Bool
+  public var timing: LayerTiming
+  /// Attached animations in the order they were added; later ones apply on
+  /// top of earlier ones.
+  public private(set) var animations: [Attached]
+
+  /// An animation attached to the layer, with the key it was added for.
+  public struct Attached: Equatable, Sendable {
+    public var key: String?
+    public var animation: Animation
+  }
+
+  public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false) {
+    self.name = name
+    self.model = model
+    self.isHidden = isHidden
+    self.timing = LayerTiming()
+    self.animations = []
+  }
+
+  /// The presentation values at host time `t`: the model values with every
+  /// attached animation applied at the layer's local time.
+  public func presentation(atHostTime t: Double) -> PropertyValues {
+    let local = timing.localTime(atHostTime: t)
+    var values = model
+    for attached in animations {
+      attached.animation.apply(atTime: local, to: &values, model: model)
+    }
+    return values
+  }
+
+  /// `addAnimation:forKey:` at host time `t`.
+  ///
+  /// `Rule.addedBeginTime`: a beginTime of 0 becomes the layer's current local
+  /// time, so the animation starts now. `Rule.unresolvedEndpoints`: a basic
+  /// animation with no from, to or by runs from the previous presentation
+  /// value to the model value. An animation added for an existing key
+  /// replaces it.
+  public mutating func add(_ animation: Animation, forKey key: String?, atHostTime t: Double) {
+    var animation = animation
+    if animation.timing.beginTime == 0 {
+      animation.timing.beginTime = timing.localTime(atHostTime: t)
+    }
+    if case .basic(var basic) = animation,
+      basic.fromValue == nil && basic.toValue == nil && basic.byValue == nil
+    {
+      basic.fromValue = presentation(atHostTime: t)[basic.property]
+      basic.toValue = model[basic.property]
+      animation = .basic(basic)
+    }
+    if let key {
+      animations.removeAll { $0.key == key }
+    }
+    animations.append(Attached(key: key, animation: animation))
+  }
+
+  /// Sets a model value at host time `t`. With `implicit`, as on a standalone
+  /// layer outside a disabled transaction, the change animates by
+  /// `Rule.implicitAnimation`.
+  public mutating func setValue(_ value: Double, for property: LayerProperty, atHostTime t: Double, implicit: Bool) {
+    let previous = presentation(atHostTime: t)[property]
+    model[property] = value
+    if implicit {
+      var animation = AnimatedLayer.implicitAnimation(property)
+      animation.fromValue = previous
+      animation.toValue = value
+      add(.basic(animation), forKey: property.keyPath, atHostTime: t)
+    }
+  }
+
+  /// `Rule.implicitAnimation`: the action a standalone layer runs for a
+  /// property change: a basic animation with no endpoints (previous
+  /// presentation value → new model value), the transaction's default
+  /// duration of 0.25 s and the default timing function [obs].
+  public static func implicitAnimation(_ property: LayerProperty) -> BasicAnimation {
+    BasicAnimation(property, timing: MediaTiming(duration: 0.25), timingFunction: .default)
+  }
+
+  /// `removeAllAnimations`.
+  public mutating func removeAllAnimations() {
+    animations.removeAll()
+  }
+
+  /// Detaches animations that have completed by host time `t` and are
+  /// removed on completion, as Core Animation does after each frame.
+  public mutating func removeCompletedAnimations(atHostTime t: Double) {
+    let local = timing.localTime(atHostTime: t)
+    animations.removeAll { attached in
+      guard attached.animation.removedOnCompletion else { return false }
+      var scratch = model
+      return attached.animation.apply(atTime: local, to: &scratch, model: model)
+    }
+  }
+}

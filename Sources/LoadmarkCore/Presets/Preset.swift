@@ -1,0 +1,77 @@
+/// One indicator as Core Animation would describe it: layers, the figures
+/// they draw, and clips that replay host actions over time or progress.
+public struct Preset: Sendable {
+  public var name: String
+  /// One line for listings.
+  public var summary: String
+  /// The canvas size in points.
+  public var width: Double
+  public var height: Double
+  /// The scene's layers in their initial state.
+  public var layers: [AnimatedLayer]
+  /// Drawn figures, back to front.
+  public var figures: [Figure]
+  public var clips: [ClipDefinition]
+  /// Figures that `PresetOptions.color` recolours.
+  public var accentFigures: [String]
+  /// Figures whose stroke width `PresetOptions.lineWidth` sets.
+  public var lineFigures: [String]
+  /// Playback rate of the whole timeline, host actions included.
+  public var speed: Double = 1
+
+  public init(
+    name: String, summary: String, width: Double, height: Double, layers: [AnimatedLayer],
+    figures: [Figure], clips: [ClipDefinition], accentFigures: [String], lineFigures: [String]
+  ) {
+    self.name = name
+    self.summary = summary
+    self.width = width
+    self.height = height
+    self.layers = layers
+    self.figures = figures
+    self.clips = clips
+    self.accentFigures = accentFigures
+    self.lineFigures = lineFigures
+  }
+
+  /// The clip named `name`, if any.
+  public func clip(_ name: String) -> ClipDefinition? {
+    clips.first { $0.name == name }
+  }
+}
+
+/// A clip of a preset before sampling.
+public struct ClipDefinition: Sendable {
+  public var name: String
+  /// One line for listings.
+  public var summary: String
+  public var kind: Kind
+
+  public enum Kind: Sendable {
+    /// Host time from `startTime` for `duration` seconds of the seed's
+    /// timeline, replaying `script` (sorted by time). A loop's frames cover
+    /// [startTime, startTime + duration).
+    case time(duration: Double, loop: Bool, startTime: Double, script: [ScriptEvent])
+    /// The state host code sets for a progress value in [0, 1], sampled at
+    /// host time 0.
+    case progress(@Sendable (Double) -> [ScriptEvent])
+  }
+
+  public init(name: String, summary: String, kind: Kind) {
+    self.name = name
+    self.summary = summary
+    self.kind = kind
+  }
+
+  /// Seconds of the seed's timeline the clip covers; 0 for progress clips.
+  public var duration: Double {
+    if case .time(let duration, _, _, _) = kind { return duration }
+    return 0
+  }
+
+  /// Whether the clip repeats.
+  public var loops: Bool {
+    if case .time(_, let loop, _, _) = kind { return loop }
+    return false
+  }
+}
