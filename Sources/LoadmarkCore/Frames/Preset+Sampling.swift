@@ -12,7 +12,7 @@ extension Preset {
   public func frames(fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples) -> FrameDocument {
     FrameDocument(
       preset: name, fps: fps, width: width, height: height,
-      layers: figures.map(\.documentLayer),
+      layers: figures.map { $0.documentLayer },
       clips: clips.map { sample($0, fps: fps, progressSamples: progressSamples) })
   }
 

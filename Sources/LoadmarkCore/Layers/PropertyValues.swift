@@ -4,7 +4,7 @@ public struct PropertyValues: Equatable, Hashable, Sendable {
 
   /// Every property at its initial value.
   public init() {
-    storage = LayerProperty.allCases.map(\.initialValue)
+    storage = LayerProperty.allCases.map { $0.initialValue }
   }
 
   public subscript(property: LayerProperty) -> Double {

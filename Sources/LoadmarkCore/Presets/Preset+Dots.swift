@@ -30,7 +30,7 @@ extension Preset {
           name: "loop", summary: "One period of the steady pulse (0.75 s).",
           kind: .time(duration: period, loop: true, startTime: period, script: dotsScript(until: 2 * period)))
       ],
-      accentFigures: figures.map(\.id), lineFigures: [])
+      accentFigures: figures.map { $0.id }, lineFigures: [])
   }
 
   /// One pulse: scale 1 → 1.5 (0.25 s, easeOut), then from beginTime 0.25

@@ -111,6 +111,6 @@ extension Array where Element == ScriptEvent {
   func sortedByTime() -> [ScriptEvent] {
     enumerated().sorted { a, b in
       a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 }

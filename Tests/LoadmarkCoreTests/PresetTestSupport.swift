@@ -1,0 +1,21 @@
+@testable import LoadmarkCore
+
+/// Reads a track value of a sampled preset.
+struct Sampled {
+  let document: FrameDocument
+
+  init(_ preset: Preset, fps: Double = 60) {
+    document = preset.frames(fps: fps)
+  }
+
+  func value(_ clip: String, _ key: String, frame: Int) -> Double {
+    guard let track = document.clip(clip)?.track(key) else {
+      fatalError("no track \(key) in clip \(clip)")
+    }
+    return track.value(at: frame)
+  }
+
+  func frameCount(_ clip: String) -> Int {
+    document.clip(clip)!.frameCount
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import LoadmarkCore
+
+/// Frame counts, options and determinism.
+struct SamplingTests {
+  @Test(arguments: [(30.0, 46, 24), (60, 91, 48), (240, 361, 192), (25, 39, 20)])
+  func frameCounts(_ fps: Double, _ oneShot: Int, _ loop: Int) {
+    #expect(Preset.success.frames(fps: fps).clip("main")!.frameCount == oneShot)
+    #expect(Preset.refresh.frames(fps: fps).clip("spin")!.frameCount == loop)
+  }
+
+  @Test func progressSamples() {
+    let document = Preset.refresh.frames(progressSamples: 11)
+    let pull = document.clip("pull")!
+    #expect(pull.frameCount == 11)
+    #expect(pull.track("arc1.opacity")!.value(at: 3) == 0.3)
+  }
+
+  @Test func everyPresetHasTheIssueLayerIds() {
+    let expected: [String: [String]] = [
+      "success": ["border", "ring", "check"], "error": ["border", "ring", "cross"],
+      "progress": ["track", "ring", "checkRing", "check"], "dots": ["dot0", "dot1", "dot2"],
+      "refresh": ["background", "arc1", "arc2"],
+    ]
+    for name in Preset.names {
+      #expect(Preset.named(name)!.frames().layers.map(\.id) == expected[name])
+    }
+    #expect(Preset.named("nope") == nil)
+  }
+
+  @Test func everyTrackHasOneValuePerFrame() {
+    for name in Preset.names {
+      let document = Preset.named(name)!.frames()
+      for clip in document.clips {
+        #expect(clip.tracks.count == document.layers.reduce(0) { $0 + $1.properties.count })
+        for track in clip.tracks {
+          if case .frames(let values) = track.values {
+            #expect(values.count == clip.frameCount)
+            #expect(values.allSatisfy { $0.isFinite })
+          }
+        }
+      }
+    }
+  }
+
+  @Test func scaleAndSize() {
+    let doubled = Preset.named("success", options: PresetOptions(scale: 2))!.frames()
+    #expect(doubled.width == 100)
+    #expect(doubled.layer("ring")!.shape == .arc(center: Point(50, 50), radius: 40))
+    #expect(doubled.layer("ring")!.style.lineWidth == 6)
+    let wide = Preset.named("success", options: PresetOptions(size: (width: 100, height: 50)))!.frames()
+    #expect(wide.width == 100 && wide.height == 50)
+    #expect(wide.layer("ring")!.shape == .arc(center: Point(50, 25), radius: 20))
+    // Angles and fractions do not change with size.
+    #expect(wide.clip("main")!.track("ring.sweep") == Preset.success.frames().clip("main")!.track("ring.sweep"))
+  }
+
+  @Test func colorAndLineWidth() {
+    let options = PresetOptions(color: Color(hex: "#0a84ff"), lineWidth: 5)
+    let themed = Preset.named("success", options: options)!.frames()
+    #expect(themed.layer("ring")!.style.stroke == Color(hex: "#0a84ff"))
+    #expect(themed.layer("border")!.style.stroke == Color(hex: "#0a84ff"))
+    #expect(themed.layer("ring")!.style.lineWidth == 5)
+    #expect(themed.layer("border")!.style.lineWidth == 1)
+    let dots = Preset.named("dots", options: options)!.frames()
+    #expect(dots.layer("dot1")!.style.fill == Color(hex: "#0a84ff"))
+  }
+
+  @Test func speedScalesEveryDuration() {
+    let fast = Preset.named("success", options: PresetOptions(speed: 2))!.frames()
+    let main = fast.clip("main")!
+    #expect(main.duration == 0.75 && main.frameCount == 46)
+    // Frame 15 at 2× is t = 0.5 of the seed: sweep −1.5π.
+    #expect(main.track("ring.sweep")!.value(at: 15) == -1.5 * Double.pi)
+  }
+
+  @Test func samplingIsDeterministic() {
+    for name in Preset.names {
+      #expect(Preset.named(name)!.frames() == Preset.named(name)!.frames())
+    }
+  }
+}
