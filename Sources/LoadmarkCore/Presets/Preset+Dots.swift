@@ -21,6 +21,8 @@ extension Preset {
       layers.append(AnimatedLayer("dot\(i)"))
       figures.append(Figure(id: "dot\(i)", layer: i, shape: .dot(center: Point(x, h * 0.5), radius: dotRadius), style: Style(fill: .gray)))
     }
+    // Rule.steadyStateLoop: the loop is the seed's timeline from its second
+    // period on; from t = 0.5 s every dot has started and the pattern repeats.
     let period = dotStep * Double(dotCount)
     return Preset(
       name: "dots", summary: "Three dots pulse in turn, forever (seed 003).",
@@ -44,7 +46,7 @@ extension Preset {
 
   /// The seed's chain up to host time `end`: dot 0 pulses at t = 0; when a
   /// dot's pulse starts, the next dot's starts 0.25 s later
-  /// (`performSelector:afterDelay:`, at its nominal time), so pulse n is on
+  /// (`performSelector:afterDelay:`, at its nominal time, Rule.nominalCallbacks), so pulse n is on
   /// dot n mod 3 at t = 0.25·n. Each replaces the dot's previous pulse
   /// (key "groupAnimation").
   static func dotsScript(until end: Double) -> [ScriptEvent] {

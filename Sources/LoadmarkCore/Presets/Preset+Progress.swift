@@ -64,7 +64,8 @@ extension Preset {
   }
 
   /// `updateProgress:` with progress ≥ 1 at host time `t`: the rings hide,
-  /// the white ring strokes in, and 0.5 s later (`dispatch_after`) the check.
+  /// the white ring strokes in, and 0.5 s later (`dispatch_after`, at its
+  /// nominal time: Rule.nominalCallbacks) the check.
   static func progressDoneScript(at t: Double) -> [ScriptEvent] {
     let stroke = Animation.basic(BasicAnimation(.strokeEnd, from: 0, to: 1, timing: MediaTiming(duration: progressStrokeDuration)))
     return [

@@ -5,7 +5,8 @@ extension Preset {
   /// Room around the view for its shadow: offset 3 plus radius 5.
   static let refreshMargin = 8.0
   static let refreshSpinDuration = 0.8
-  /// `[NSNumber numberWithFloat:0.15]` and `…0.85`: float32-rounded.
+  /// `[NSNumber numberWithFloat:0.15]` and `…0.85`: float32-rounded
+  /// (Rule.float32Values).
   static let refreshSpinStart = Double(Float(0.15))
   static let refreshSpinEnd = Double(Float(0.85))
 
@@ -40,7 +41,9 @@ extension Preset {
         clockwise: false),
       style: arcStyle)
     var spinner = AnimatedLayer("animLayer")
-    spinner.model[.opacity] = 0  // before any pull the header is out of sight
+    // Rule.pullAtZero: at P = 0 the seed leaves opacity as it was; before any
+    // pull the header is out of sight, so the arcs start transparent.
+    spinner.model[.opacity] = 0
     return Preset(
       name: "refresh", summary: "Pull-to-refresh: two arcs follow the pull, then spin (seed 004).",
       width: side + 2 * m, height: side + 2 * m,

@@ -67,7 +67,8 @@ extension Preset {
     // easeOut group (Rule.groupChildDuration, Rule.groupTime).
     let strokeEnd = BasicAnimation(.strokeEnd, from: 0, to: 1)
     let step2 = AnimationGroup([.basic(strokeEnd)], timing: MediaTiming(duration: resultMarkStep2), timingFunction: .easeOut)
-    // animationDidStop: fires when step 1 ends; a replay uses the nominal time.
+    // animationDidStop: fires when step 1 ends; a replay uses the nominal
+    // time (Rule.nominalCallbacks).
     let step2Start = resultMarkStep1
     let script = [
       ScriptEvent(at: 0, layer: 1, .add(.basic(step1), key: nil)),

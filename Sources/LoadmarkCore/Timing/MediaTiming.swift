@@ -6,7 +6,7 @@ public struct MediaTiming: Equatable, Hashable, Sendable {
   /// The basic duration; 0 means ``defaultDuration`` (or, for a group's child,
   /// the group's duration).
   public var duration: Double
-  /// The rate; a `float` in Core Animation, so stored as `Float`.
+  /// The rate; a `float` in Core Animation, so stored as `Float` (Rule.float32Values).
   public var speed: Float
   /// Added to the active time after speed is applied; it wraps, not shortens.
   public var timeOffset: Double

@@ -7,7 +7,8 @@ public struct TimingFunction: Equatable, Hashable, Sendable {
   public let y2: Double
 
   /// Control points as `CAMediaTimingFunction(controlPoints:)` takes them: as
-  /// `Float`, so they are stored float32-rounded (0.42 → 0.41999998688697815).
+  /// `Float`, so they are stored float32-rounded (0.42 → 0.41999998688697815,
+  /// Rule.float32Values).
   public init(controlPoints x1: Float, _ y1: Float, _ x2: Float, _ y2: Float) {
     self.init(exactControlPoints: Double(x1), Double(y1), Double(x2), Double(y2))
   }
@@ -60,8 +61,9 @@ public struct TimingFunction: Equatable, Hashable, Sendable {
   func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
   func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-  /// The parameter t with |x(t) − x| < ``tolerance``: up to eight Newton
-  /// steps from t = x, then bisection on [0, 1] (x is monotonic there).
+  /// The parameter t with |x(t) − x| < ``tolerance`` (Rule.timingSolver): up
+  /// to eight Newton steps from t = x, then bisection on [0, 1] (x is
+  /// monotonic there), as WebKit's UnitBezier does.
   func solveX(_ x: Double) -> Double {
     var t = x
     for _ in 0..<8 {
