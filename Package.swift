@@ -32,7 +32,9 @@ let package = Package(
     ),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
-    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark"]),
+    // Runs the built `loadmark` executable; reads its output with the library
+    // to compare against the reader's own results.
+    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON"]),
   ],
   swiftLanguageModes: [.v6]
 )

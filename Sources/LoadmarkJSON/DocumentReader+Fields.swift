@@ -1,0 +1,39 @@
+import LoadmarkCore
+
+extension DocumentReader {
+  /// The root object's fields in written order; all are required. The reader
+  /// checks documents against these lists, and the tests check
+  /// docs/loadmark.schema.json against them.
+  package static let requiredRootFields = [
+    "format", "version", "preset", "fps", "width", "height", "layers", "clips",
+  ]
+
+  /// The fields every layer starts with, both required.
+  package static let layerHeaderFields = ["id", "kind"]
+
+  /// The geometry fields of a layer of `kind`, all required, in written order.
+  package static func shapeFields(_ kind: FrameDocument.ShapeKind) -> [String] {
+    switch kind {
+    case .arc, .dot: return ["center", "radius"]
+    case .path: return ["subpaths"]
+    case .roundedRect: return ["rect", "cornerRadius"]
+    }
+  }
+
+  /// The style fields of a layer, all optional, in written order.
+  package static let styleFields = [
+    "stroke", "fill", "lineWidth", "lineCap", "lineJoin", "miterLimit", "shadow",
+  ]
+
+  /// The fields of a shadow, all required.
+  package static let shadowFields = ["color", "opacity", "offset", "radius"]
+
+  /// The fields of a path's subpath, both required.
+  package static let subpathFields = ["move", "segments"]
+
+  /// The keys a path segment may have; it has exactly one of them.
+  package static let segmentFields = ["line", "arc"]
+
+  /// The fields of a clip in written order; `duration` only in time clips.
+  package static let clipFields = ["name", "index", "frames", "duration", "loop", "tracks"]
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkJSON
+import Testing
+
+/// The example in docs/FORMAT.md must be a valid document that means what the
+/// page says it means.
+@Suite("FORMAT.md")
+struct FormatDocTests {
+  /// The first ```json block of docs/FORMAT.md.
+  static func example() throws -> String {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/FORMAT.md")
+    let page = try String(contentsOf: url, encoding: .utf8)
+    let afterFence = try #require(page.components(separatedBy: "```json\n").dropFirst().first)
+    return try #require(afterFence.components(separatedBy: "```").first)
+  }
+
+  /// What the example describes, built by hand.
+  static let expected: FrameDocument = {
+    func track(_ key: String, _ values: FrameDocument.TrackValues) -> Track {
+      let parts = key.split(separator: ".")
+      return Track(layer: String(parts[0]), property: FrameDocument.TrackProperty(rawValue: String(parts[1]))!, values: values)
+    }
+    let ring = Layer(
+      id: "ring", shape: .arc(center: Point(20, 20), radius: 17),
+      style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3, lineCap: .round))
+    let check = Layer(
+      id: "check",
+      shape: .path(Path([Path.Subpath(start: Point(12, 21), segments: [.line(to: Point(18, 27)), .line(to: Point(29, 14))])])),
+      style: Style(stroke: .white, lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+    let success = Clip(
+      name: "success", index: .time, frameCount: 7, duration: 0.1, loop: false,
+      tracks: [
+        track("ring.start", .constant(4.7124)),
+        track("ring.sweep", .frames([0, 1.0472, 2.0944, 3.1416, 4.1888, 5.236, 6.2832])),
+        track("ring.opacity", .constant(1)),
+        track("check.strokeStart", .constant(0)),
+        track("check.strokeEnd", .frames([0, 0, 0, 0, 0.3333, 0.6667, 1])),
+        track("check.opacity", .constant(1)),
+      ])
+    let fill = Clip(
+      name: "fill", index: .progress, frameCount: 3, duration: 0, loop: false,
+      tracks: [
+        track("ring.start", .constant(4.7124)),
+        track("ring.sweep", .frames([0, 3.1416, 6.2832])),
+        track("ring.opacity", .constant(1)),
+        track("check.strokeStart", .constant(0)),
+        track("check.strokeEnd", .constant(0)),
+        track("check.opacity", .constant(0)),
+      ])
+    return FrameDocument(preset: "success", fps: 60, width: 40, height: 40, layers: [ring, check], clips: [success, fill])
+  }()
+
+  @Test("the example reads as the document the page describes")
+  func exampleReads() throws {
+    let read = try DocumentReader.decode(FormatDocTests.example(), source: "FORMAT.md")
+    #expect(read == FormatDocTests.expected)
+  }
+
+  @Test("the writer writes the example as the same fields in the same order")
+  func exampleWrites() throws {
+    let example = try FormatDocTests.example()
+    // The page spreads the document over lines; the writer uses none.
+    var squeezed = ""
+    var inString = false
+    for character in example {
+      if character == "\"" { inString.toggle() }
+      if inString || !character.isWhitespace { squeezed.append(character) }
+    }
+    #expect(DocumentWriter.encode(FormatDocTests.expected) == squeezed)
+  }
+}
