@@ -1,0 +1,56 @@
+extension ArgumentParser.Arguments {
+  /// Whether the flag `option` was given.
+  func isSet(_ option: ArgumentParser.Option) -> Bool {
+    flags.contains(option.name)
+  }
+
+  /// The text given for `option`, if it was given.
+  func text(_ option: ArgumentParser.Option) -> String? {
+    values[option.name]
+  }
+
+  /// The value of `option` converted by `convert`, or nil when not given.
+  /// A value `convert` refuses is a usage error naming the option and
+  /// quoting the value: `--fps expects a number from 1 to 1000, got "abc"`.
+  func value<Value>(
+    _ option: ArgumentParser.Option, _ convert: (String) -> Value?
+  ) throws(CommandError) -> Value? {
+    guard let text = values[option.name] else { return nil }
+    guard let value = convert(text) else {
+      let spelling = spellings[option.name] ?? option.name
+      throw .usage("\(spelling) expects \(option.expectation), got \(quoted(text))")
+    }
+    return value
+  }
+
+  /// A finite number in `range`, or nil when `option` is not given.
+  func number(_ option: ArgumentParser.Option, in range: ClosedRange<Double>) throws(CommandError) -> Double? {
+    try value(option) { text in
+      Double(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
+    }
+  }
+
+  /// A finite number above zero, or nil when `option` is not given.
+  func positiveNumber(_ option: ArgumentParser.Option) throws(CommandError) -> Double? {
+    try value(option) { text in
+      Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+  }
+
+  /// A whole number in `range`, or nil when `option` is not given.
+  func integer(_ option: ArgumentParser.Option, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
+    try value(option) { text in
+      Int(text).flatMap { range.contains($0) ? $0 : nil }
+    }
+  }
+
+  /// `text` in double quotes, with quotes and backslashes escaped.
+  private func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      if character == "\"" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,139 @@
+import LoadmarkCore
+import LoadmarkJSON
+
+/// `loadmark export`: presets sampled into frames and written as JSON documents.
+enum ExportCommand: Subcommand {
+  static let name = "export"
+  static let summary = "Write presets' frames as JSON documents"
+
+  // Each range sits beside the option whose message states it.
+  static let fpsRange = 1.0...1000.0
+  static let speedRange = 0.01...100.0
+  static let progressSamplesRange = 2...100_000
+  /// The largest canvas side, the most a reader accepts.
+  static let maximumSide = 10_000.0
+
+  static let all = ArgumentParser.Option(flag: "--all", summary: "export every preset")
+  static let fps = ArgumentParser.Option(
+    "--fps", value: "N", expects: "a number from 1 to 1000",
+    summary: "frames per second of time clips (default 60)")
+  static let size = ArgumentParser.Option(
+    "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most 10000, such as 100x100",
+    summary: "canvas size in points; the indicator is scaled to fit and centred")
+  static let scale = ArgumentParser.Option(
+    "--scale", value: "K", expects: "a number above 0",
+    summary: "scale the whole indicator by K (default 1); not with --size")
+  static let color = ArgumentParser.Option(
+    "--color", value: "HEX", expects: "a color #rgb, #rrggbb or #rrggbbaa",
+    summary: "accent color, such as #34c759")
+  static let lineWidth = ArgumentParser.Option(
+    "--line-width", value: "W", expects: "a number above 0",
+    summary: "stroke width of the indicator's lines, in points")
+  static let speed = ArgumentParser.Option(
+    "--speed", value: "S", expects: "a number from 0.01 to 100",
+    summary: "playback rate; 2 plays twice as fast (default 1)")
+  static let progressSamples = ArgumentParser.Option(
+    "--progress-samples", value: "N", expects: "a whole number from 2 to 100000",
+    summary: "frames of progress clips, from 0 to 1 (default 101)")
+  static let precision = ArgumentParser.Option(
+    "--precision", value: "P", expects: "compact or full",
+    summary: "compact (values to 1e-4, the default) or full (every Double exact)")
+  static let output = ArgumentParser.Option(
+    "--output", short: "-o", value: "PATH", expects: "a file, a directory or - for standard output",
+    summary: "a file, a directory (existing, or ending in /), or - for standard output")
+
+  static let parser = ArgumentParser(
+    command: name,
+    options: [all, fps, size, scale, color, lineWidth, speed, progressSamples, precision, output])
+
+  static var help: String {
+    helpText(
+      usage: ["PRESET... [options] [-o FILE | -o DIR | -o -]", "--all [options] -o DIR"],
+      about: """
+        Samples each preset into frames and writes it as a JSON document. With one
+        preset and no -o, or -o -, the document goes to standard output. -o FILE
+        writes one preset to FILE; -o DIR writes DIR/<preset>.json for each, and a
+        DIR ending in / is created if missing. Every option is checked and every
+        document built before any file is written; each file is written to a
+        temporary file and renamed into place, so a failed export leaves existing
+        files as they were. Presets: \(Preset.names.joined(separator: ", ")).
+        """,
+      parser: parser, exitCodes: [.success, .usage, .ioError])
+  }
+
+  static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    let arguments = try parser.parse(arguments)
+    if arguments.helpRequested {
+      try Console.output(help)
+      return .success
+    }
+    let request = try ExportRequest(arguments)
+    var documents: [(preset: String, text: String)] = []
+    for name in request.presetNames {
+      documents.append((name, try document(name, request)))
+    }
+    guard request.destination != .standardOutput else {
+      try Console.output(documents[0].text)
+      return .success
+    }
+    if case .directory(let directory) = request.destination {
+      do {
+        try OutputDirectory.create(directory)
+      } catch {
+        throw .io(error.description)
+      }
+    }
+    // Not standard output, so every preset has a path.
+    try write(documents.map { (request.destination.path(for: $0.preset)!, $0.text) })
+    return .success
+  }
+
+  /// The JSON text of preset `name` as `request` asks, read back with
+  /// ``DocumentReader`` so that export never writes what `validate` refuses
+  /// (a canvas over 10000 points from --scale, a clip of too many frames, a
+  /// file over 16 MiB).
+  static func document(_ name: String, _ request: ExportRequest) throws(CommandError) -> String {
+    guard let preset = Preset.named(name, options: request.presetOptions) else {
+      throw .usage("unknown preset \"\(name)\"")
+    }
+    let document = preset.frames(fps: request.fps, progressSamples: request.progressSamples)
+    // Checked before encoding: such a clip is refused anyway, and encoding
+    // millions of values first would only cost time and memory.
+    if let clip = document.clips.first(where: { $0.frameCount > DocumentReader.maximumFrames }) {
+      throw .usage(
+        "\(name) clip \(clip.name) would have \(clip.frameCount) frames, more than the "
+          + "\(DocumentReader.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
+    }
+    let text = DocumentWriter.encode(document, precision: request.precision)
+    do {
+      _ = try DocumentReader.decode(text, source: name + ".json")
+    } catch {
+      let place = if case .field(let path) = error.location { path + ": " } else { "" }
+      throw .usage("these options give a \(name) document that readers refuse: \(place)\(error.message)")
+    }
+    return text
+  }
+
+  /// Writes each file atomically, staging all of them before renaming any,
+  /// and reports each one written on stderr.
+  static func write(_ files: [(path: String, text: String)]) throws(CommandError) {
+    var staged: [(file: AtomicFile, bytes: Int)] = []
+    for (path, text) in files {
+      do {
+        staged.append((try AtomicFile.stage(Array(text.utf8), at: path), text.utf8.count))
+      } catch {
+        for entry in staged { entry.file.discard() }
+        throw .io(error.description)
+      }
+    }
+    for (index, entry) in staged.enumerated() {
+      do {
+        try entry.file.commit()
+      } catch {
+        for later in staged[(index + 1)...] { later.file.discard() }
+        throw .io(error.description)
+      }
+      Console.error("wrote \(entry.file.path) (\(entry.bytes) bytes)\n")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// Where `loadmark export` writes, decided from `-o` and the number of presets.
+enum ExportDestination: Equatable {
+  /// Standard output: one preset, with `-o -` or no `-o`.
+  case standardOutput
+  /// One preset to this file.
+  case file(String)
+  /// `<directory>/<preset>.json` for each preset; created if missing.
+  case directory(String)
+
+  /// The destination for `output` (the `-o` value, if any) and `presetCount`
+  /// presets: an existing directory or a path ending in `/` is a directory,
+  /// anything else a file, which only one preset can go to.
+  init(output: String?, presetCount: Int) throws(CommandError) {
+    switch output {
+    case nil:
+      guard presetCount == 1 else {
+        throw .usage("exporting \(presetCount) presets needs -o DIR, a directory to write them to")
+      }
+      self = .standardOutput
+    case "-":
+      guard presetCount == 1 else {
+        throw .usage("-o - writes one preset to standard output; for \(presetCount) presets give -o DIR")
+      }
+      self = .standardOutput
+    case let path?:
+      if path.hasSuffix("/") || OutputDirectory.exists(path) {
+        self = .directory(path)
+      } else if presetCount == 1 {
+        self = .file(path)
+      } else {
+        throw .usage(
+          "-o \(path) is not a directory; for \(presetCount) presets name an existing directory, "
+            + "or end the path with / to create it (-o \(path)/)")
+      }
+    }
+  }
+
+  /// The file `preset` goes to; nil for standard output.
+  func path(for preset: String) -> String? {
+    switch self {
+    case .standardOutput: return nil
+    case .file(let path): return path
+    case .directory(let directory):
+      return directory + (directory.hasSuffix("/") ? "" : "/") + preset + ".json"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import LoadmarkCore
+import LoadmarkJSON
+
+/// `loadmark validate`: checks documents against the format.
+enum ValidateCommand: Subcommand {
+  static let name = "validate"
+  static let summary = "Check JSON documents against the format"
+  static let parser = ArgumentParser(command: name, options: [])
+
+  static var help: String {
+    helpText(
+      usage: ["FILE..."],
+      about: """
+        Reads each FILE as a Loadmark document and checks every rule of the format.
+        Prints "FILE: ok (…)" on standard output for each valid file and the
+        reader's message, with the line and column or the path of the value at
+        fault, on standard error for each invalid one. Exits 65 if any file is
+        invalid, else 74 if any could not be read.
+        """,
+      parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
+  }
+
+  static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    let arguments = try parser.parse(arguments)
+    if arguments.helpRequested {
+      try Console.output(help)
+      return .success
+    }
+    guard !arguments.operands.isEmpty else { throw .usage("expects at least one FILE") }
+    var sawInvalid = false
+    var sawUnreadable = false
+    for path in arguments.operands {
+      let document: FrameDocument
+      do {
+        document = try DocumentReader.read(path: path)
+      } catch {
+        Console.error("loadmark \(name): \(error.description)\n")
+        if error.isReadFailure { sawUnreadable = true } else { sawInvalid = true }
+        continue
+      }
+      try Console.output("\(path): ok (\(summary(document)))\n")
+    }
+    if sawInvalid { return .dataError }
+    return sawUnreadable ? .ioError : .success
+  }
+
+  /// `preset success, 1 clip, 91 frames`: frames counted over all clips.
+  static func summary(_ document: FrameDocument) -> String {
+    let frames = document.clips.reduce(0) { $0 + $1.frameCount }
+    return "preset \(document.preset), \(NumberText.counted(document.clips.count, "clip")), "
+      + NumberText.counted(frames, "frame")
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The built `loadmark` executable, run as a subprocess the way a user runs it.
+enum LoadmarkTool {
+  /// What one run produced.
+  struct Result {
+    var status: Int32
+    var standardOutput: Data
+    var standardError: String
+
+    /// Standard output as UTF-8 text.
+    var output: String { String(decoding: standardOutput, as: UTF8.self) }
+  }
+
+  /// Why the executable could not be found.
+  struct NotFound: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String {
+      "no loadmark executable in \(searched.joined(separator: ", ")); build it, or set LOADMARK_EXECUTABLE"
+    }
+  }
+
+  /// The executable: `LOADMARK_EXECUTABLE` if set, else `loadmark` beside the
+  /// test binary. SwiftPM puts every product of a build, this test bundle and
+  /// the `loadmark` it depends on, in one directory, whatever --scratch-path
+  /// says; on Linux the test binary is the running process, on macOS the
+  /// `.xctest` bundle that the runner loaded.
+  static let executable: Swift.Result<URL, NotFound> = {
+    if let path = ProcessInfo.processInfo.environment["LOADMARK_EXECUTABLE"] {
+      return .success(URL(fileURLWithPath: path))
+    }
+    var directories: [URL] = []
+    if let running = Bundle.main.executableURL {
+      directories.append(running.resolvingSymlinksInPath().deletingLastPathComponent())
+    }
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    for directory in directories {
+      let candidate = directory.appendingPathComponent("loadmark")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
+    }
+    return .failure(NotFound(searched: directories.map(\.path)))
+  }()
+
+  /// Runs `loadmark arguments` in `directory` and waits for it. Output goes
+  /// to files rather than pipes, so a large export cannot fill a pipe and
+  /// stall the child while the test waits for it to exit.
+  static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    let captureDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("loadmark-capture-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: captureDirectory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: captureDirectory) }
+    let outputURL = captureDirectory.appendingPathComponent("stdout")
+    let errorURL = captureDirectory.appendingPathComponent("stderr")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    let outputHandle = try FileHandle(forWritingTo: outputURL)
+    let errorHandle = try FileHandle(forWritingTo: errorURL)
+
+    let process = Process()
+    process.executableURL = try executable.get()
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
+    try process.run()
+    process.waitUntilExit()
+    try outputHandle.close()
+    try errorHandle.close()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: try Data(contentsOf: outputURL),
+      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+}
