@@ -133,5 +133,7 @@ struct GeometryTests {
     #expect(DecimalRounding.rounded(0.30000000000000004, places: 4) == 0.3)
     #expect(DecimalRounding.rounded(-0.00004, places: 4).sign == .plus)
     #expect(DecimalRounding.rounded(-4.71238898038469, places: 4) == -4.7124)
+    // Huge values are whole already and must not overflow to infinity.
+    #expect(DecimalRounding.rounded(1e305, places: 4) == 1e305)
   }
 }

@@ -94,7 +94,9 @@ public enum DecimalRounding {
   /// The Double nearest to `value` rounded to `places` decimals (ties away
   /// from zero); never −0.
   public static func rounded(_ value: Double, places: Int) -> Double {
-    guard value.isFinite else { return value }
+    // From 2^52 on every Double is a whole number already, and scaling it
+    // could overflow to infinity.
+    guard value.isFinite, value.magnitude < 4_503_599_627_370_496 else { return value }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
     let result = (value * scale).rounded() / scale
