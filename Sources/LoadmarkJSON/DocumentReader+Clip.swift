@@ -80,8 +80,9 @@ extension DocumentReader {
     return tracks
   }
 
-  /// A track's values: a number is a constant, an array has one number per
-  /// frame. The shape read is kept; collapsing is for callers to choose.
+  /// A track's values: a number is a constant; an array of one number per
+  /// frame and a delta object both give per-frame values. The shape read is
+  /// kept; collapsing is for callers to choose.
   static func trackValues(_ node: JSONNode, frameCount: Int) throws(ValidationError) -> FrameDocument.TrackValues {
     switch node.value.kind {
     case .number:
@@ -102,8 +103,11 @@ extension DocumentReader {
         values.append(value)
       }
       return .frames(values)
+    case .object:
+      return .frames(try deltaValues(node, frameCount: frameCount))
     default:
-      throw node.expected("a number or an array of \(counted(frameCount, "number"))")
+      throw node.expected(
+        "a number, an array of \(counted(frameCount, "number")) or an object {\"decimals\", \"deltas\"}")
     }
   }
 

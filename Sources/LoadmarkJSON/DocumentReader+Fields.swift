@@ -25,6 +25,10 @@ extension DocumentReader {
     "stroke", "fill", "lineWidth", "lineCap", "lineJoin", "miterLimit", "shadow",
   ]
 
+  /// Optional fields that say what a layer stands for; `accent` defaults to
+  /// false.
+  package static let roleFields = ["accent"]
+
   /// The fields of a shadow, all required.
   package static let shadowFields = ["color", "opacity", "offset", "radius"]
 
@@ -33,6 +37,12 @@ extension DocumentReader {
 
   /// The keys a path segment may have; it has exactly one of them.
   package static let segmentFields = ["line", "arc"]
+
+  /// The fields of a delta track in written order, both required.
+  package static let deltaTrackFields = ["decimals", "deltas"]
+
+  /// The most decimals a delta track may have.
+  package static let maximumDeltaDecimals = 9
 
   /// The fields of a clip in written order; `duration` only in time clips.
   package static let clipFields = ["name", "index", "frames", "duration", "loop", "tracks"]

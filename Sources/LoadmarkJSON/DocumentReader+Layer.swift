@@ -10,8 +10,9 @@ extension DocumentReader {
     }
     guard ids.insert(id).inserted else { throw idNode.failure("duplicate layer id \(id.jsonQuoted)") }
     let kind = try node.required("kind").choice(FrameDocument.ShapeKind.self)
-    try node.rejectUnknownFields(allowed: layerHeaderFields + shapeFields(kind) + styleFields)
-    return FrameDocument.Layer(id: id, shape: try shape(node, kind: kind), style: try style(node))
+    try node.rejectUnknownFields(allowed: layerHeaderFields + shapeFields(kind) + styleFields + roleFields)
+    let accent = try node.optional("accent")?.boolean() ?? false
+    return FrameDocument.Layer(id: id, shape: try shape(node, kind: kind), style: try style(node), accent: accent)
   }
 
   /// Whether `id` is a layer id: one or more ASCII letters, digits, `_` or

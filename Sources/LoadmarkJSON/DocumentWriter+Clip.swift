@@ -1,8 +1,11 @@
 import LoadmarkCore
 
 extension DocumentWriter {
-  /// A clip: name, index, frames, duration (time clips only), loop, tracks.
-  static func clipObject(_ clip: FrameDocument.Clip, layers: [FrameDocument.Layer]) throws(JanssonError) -> JSONValue {
+  /// A clip: name, index, frames, duration (time clips only), loop, tracks,
+  /// the varying ones spelled as `encoding` says.
+  static func clipObject(
+    _ clip: FrameDocument.Clip, layers: [FrameDocument.Layer], tracks encoding: TrackEncoding
+  ) throws(JanssonError) -> JSONValue {
     let object = try JSONValue.object()
     try object.set("name", .string(clip.name))
     try object.set("index", .string(clip.index.rawValue))
@@ -17,7 +20,11 @@ extension DocumentWriter {
       case .constant(let value):
         try tracks.set(track.key, number(value))
       case .frames(let values):
-        try tracks.set(track.key, numbers(values))
+        if encoding == .deltas, let deltas = try deltaObject(values, decimals: FrameDocument.trackDecimals) {
+          try tracks.set(track.key, deltas)
+        } else {
+          try tracks.set(track.key, numbers(values))
+        }
       }
     }
     try object.set("tracks", tracks)

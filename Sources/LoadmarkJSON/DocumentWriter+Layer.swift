@@ -22,6 +22,7 @@ extension DocumentWriter {
       try object.set("subpaths", subpaths)
     }
     try setStyle(layer.style, on: object)
+    if layer.accent { try object.set("accent", .boolean(true)) }
     return object
   }
 

@@ -24,10 +24,19 @@ public enum DocumentWriter {
   /// noise. Full: `JSON_REAL_PRECISION(17)` so every Double reads back
   /// identical. Either way an integral value below 2^53 is written as an
   /// integer (`1`, not `1.0`).
-  public static func encode(_ document: FrameDocument, precision: Precision = .compact) -> String {
+  ///
+  /// `tracks` chooses how varying tracks are spelled; nil means
+  /// ``TrackEncoding/deltas`` for compact and ``TrackEncoding/plain`` for
+  /// full. Full documents always write plain arrays, even when asked for
+  /// deltas, since their values are not whole numbers of a quantum. Either
+  /// spelling reads back as the same document.
+  public static func encode(
+    _ document: FrameDocument, precision: Precision = .compact, tracks: TrackEncoding? = nil
+  ) -> String {
     let digits = precision == .compact ? compactRealDigits : fullRealDigits
+    let encoding = precision == .compact ? (tracks ?? .deltas) : .plain
     do {
-      let root = try documentObject(document.rounded(to: precision))
+      let root = try documentObject(document.rounded(to: precision), tracks: encoding)
       return try root.compactText(realDigits: digits)
     } catch {
       // Every value built here is one Jansson accepts (valid UTF-8, finite
@@ -37,8 +46,9 @@ public enum DocumentWriter {
     }
   }
 
-  /// The root object, fields in the order of the format.
-  static func documentObject(_ document: FrameDocument) throws(JanssonError) -> JSONValue {
+  /// The root object, fields in the order of the format, varying tracks
+  /// spelled as `tracks` says.
+  static func documentObject(_ document: FrameDocument, tracks: TrackEncoding) throws(JanssonError) -> JSONValue {
     let root = try JSONValue.object()
     try root.set("format", .string(FrameDocument.formatName))
     try root.set("version", number(Double(FrameDocument.formatVersion)))
@@ -53,7 +63,7 @@ public enum DocumentWriter {
     try root.set("layers", layers)
     let clips = try JSONValue.array()
     for clip in document.clips {
-      try clips.append(clipObject(clip, layers: document.layers))
+      try clips.append(clipObject(clip, layers: document.layers, tracks: tracks))
     }
     try root.set("clips", clips)
     return root

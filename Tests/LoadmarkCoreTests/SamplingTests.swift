@@ -66,6 +66,16 @@ struct SamplingTests {
     #expect(dots.layer("dot1")!.style.fill == Color(hex: "#0a84ff"))
   }
 
+  @Test func accentLayersAreTheOnesAThemeRecolours() {
+    let accents = Preset.names.map { name in
+      Preset.named(name)!.frames().layers.filter { $0.accent }.map { $0.id }
+    }
+    #expect(accents == [
+      ["border", "ring", "check"], ["border", "ring", "cross"], ["ring", "checkRing", "check"],
+      ["dot0", "dot1", "dot2"], ["arc1", "arc2"],
+    ])
+  }
+
   @Test func speedScalesEveryDuration() {
     let fast = Preset.named("success", options: PresetOptions(speed: 2))!.frames()
     let main = fast.clip("main")!

@@ -13,7 +13,7 @@ enum BaseDocument {
       "width": 40,
       "height": 40,
       "layers": [
-        {"id": "ring", "kind": "arc", "center": [20, 20], "radius": 17, "stroke": "#3478F6", "lineWidth": 3},
+        {"id": "ring", "kind": "arc", "center": [20, 20], "radius": 17, "stroke": "#3478F6", "lineWidth": 3, "accent": true},
         {"id": "check", "kind": "path", "subpaths": [{"move": [12, 21], "segments": [{"line": [18, 27]}, {"arc": [20, 20, 5, 0, -1.5]}]}], "stroke": "#ffffff"},
         {"id": "dot", "kind": "dot", "center": [20, 20], "radius": 2, "fill": "#ff0000cc", "lineCap": "round"},
         {"id": "bg", "kind": "roundedRect", "rect": [0, 0, 40, 40], "cornerRadius": 8, "fill": "#000000",
@@ -45,7 +45,7 @@ enum BaseDocument {
     let layers = [
       Layer(
         id: "ring", shape: .arc(center: Point(20, 20), radius: 17),
-        style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3)),
+        style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3), accent: true),
       Layer(
         id: "check",
         shape: .path(

@@ -5,18 +5,43 @@ import Testing
 /// The documents the real presets produce: what `loadmark export` writes.
 @Suite("Presets")
 struct PresetTests {
-  /// The preset's frames at the default rates.
-  func frames(_ name: String) throws -> FrameDocument {
-    try #require(Preset.named(name)).frames()
+  /// The preset's frames at `fps`, progress clips at the default samples.
+  func frames(_ name: String, fps: Double = Preset.defaultFPS) throws -> FrameDocument {
+    try #require(Preset.named(name)).frames(fps: fps)
   }
 
-  @Test("every preset's document passes the reader and reads back, compact and full", arguments: Preset.names)
-  func roundTrip(name: String) throws {
-    let document = try frames(name)
-    let compact = try DocumentReader.decode(DocumentWriter.encode(document), source: "\(name).json")
-    #expect(compact == document.rounded(to: .compact))
+  @Test(
+    "every preset's document passes the reader and reads back, compact and full",
+    arguments: Preset.names, [30.0, 60, 240])
+  func roundTrip(name: String, fps: Double) throws {
+    let document = try frames(name, fps: fps)
+    let rounded = document.rounded(to: .compact)
+    let text = DocumentWriter.encode(document)
+    let compact = try DocumentReader.decode(text, source: "\(name).json")
+    #expect(compact == rounded)
+    #expect(compact.allNumbers.map(\.bitPattern) == rounded.allNumbers.map(\.bitPattern))
+    // Plain arrays of the same values read back as the same document.
+    let plain = try DocumentReader.decode(DocumentWriter.encode(document, tracks: .plain), source: "\(name).json")
+    #expect(plain.allNumbers.map(\.bitPattern) == rounded.allNumbers.map(\.bitPattern))
+    #expect(plain == compact)
+    // A compact document is a fixed point of reading and writing.
+    #expect(DocumentWriter.encode(compact) == text)
     let full = try DocumentReader.decode(DocumentWriter.encode(document, precision: .full), source: "\(name).json")
     #expect(full == document)
     #expect(full.allNumbers.map(\.bitPattern) == document.allNumbers.map(\.bitPattern))
+  }
+
+  @Test("every varying track of every preset is written as deltas, none as a plain array", arguments: Preset.names)
+  func allDeltas(name: String) throws {
+    let document = try frames(name)
+    let varying = document.clips.reduce(0) { count, clip in
+      count + clip.tracks.filter { if case .frames = $0.values { true } else { false } }.count
+    }
+    #expect(varying > 0)
+    let text = DocumentWriter.encode(document)
+    #expect(text.split(separator: #"{"decimals":4,"deltas":["#, omittingEmptySubsequences: false).count - 1 == varying)
+    // In the clips, the only arrays left are the deltas.
+    let clips = try #require(text.split(separator: #""clips":"#).last)
+    #expect(clips.split(separator: #"":["#, omittingEmptySubsequences: false).count - 1 == varying)
   }
 }

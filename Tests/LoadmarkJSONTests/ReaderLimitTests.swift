@@ -20,11 +20,11 @@ struct ReaderLimitTests {
   @Test("a truncated document is a parse error at the end of the text")
   func truncated() throws {
     let lines = BaseDocument.text.split(separator: "\n", omittingEmptySubsequences: false)
-    // Up to the end of the first layer line, 105 characters long.
+    // Up to the end of the first layer line, 121 characters long.
     let text = lines.prefix(9).joined(separator: "\n")
     let error = try failure(text, source: "success.json")
-    #expect(error.location == .position(line: 9, column: 105))
-    #expect(error.description == "success.json:9:105: ']' expected near end of file")
+    #expect(error.location == .position(line: 9, column: 121))
+    #expect(error.description == "success.json:9:121: ']' expected near end of file")
   }
 
   @Test("empty text and a root that is not an object")

@@ -138,6 +138,9 @@ struct ReaderTests {
       "unknown kind", ##""kind": "dot""##, ##""kind": "star""##,
       ##"success.json: layers[2].kind: expected one of "arc", "path", "dot", "roundedRect", got "star""##),
     BadEdit(
+      "accent that is not a boolean", ##""accent": true"##, ##""accent": "yes""##,
+      ##"success.json: layers[0].accent: expected true or false, got "yes""##),
+    BadEdit(
       "unknown line cap", ##""lineCap": "round""##, ##""lineCap": "flat""##,
       ##"success.json: layers[2].lineCap: expected one of "butt", "round", "square", got "flat""##),
     BadEdit(
@@ -189,7 +192,7 @@ struct ReaderTests {
       ##"success.json: clips[0].tracks["ring.sweep"][12]: expected a finite number, got "x""##),
     BadEdit(
       "string for a track", ##""check.strokeEnd": 1,"##, ##""check.strokeEnd": "1","##,
-      ##"success.json: clips[0].tracks["check.strokeEnd"]: expected a number or an array of 13 numbers, got "1""##),
+      ##"success.json: clips[0].tracks["check.strokeEnd"]: expected a number, an array of 13 numbers or an object {"decimals", "deltas"}, got "1""##),
     BadEdit(
       "unknown layer", ##""ring.start": 0, "ring.sweep": [0, 0.5"##, ##""rung.start": 0, "ring.sweep": [0, 0.5"##,
       ##"success.json: clips[0].tracks["rung.start"]: unknown layer "rung""##),

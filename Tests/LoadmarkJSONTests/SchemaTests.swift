@@ -55,7 +55,7 @@ struct SchemaTests {
     let schema = try SchemaTests.schema()
     let kinds = FrameDocument.ShapeKind.allCases
     let shapeFields = kinds.flatMap { DocumentReader.shapeFields($0) }
-    let allowed = DocumentReader.layerHeaderFields + shapeFields + DocumentReader.styleFields
+    let allowed = DocumentReader.layerHeaderFields + shapeFields + DocumentReader.styleFields + DocumentReader.roleFields
     #expect(try Set(keys(schema, "$defs", "layer", "properties")) == Set(allowed))
     #expect(try strings(schema, "$defs", "layer", "required") == DocumentReader.layerHeaderFields)
     #expect(try strings(schema, "$defs", "layer", "properties", "kind", "enum") == kinds.map(\.rawValue))
@@ -94,5 +94,23 @@ struct SchemaTests {
     #expect(
       try value(schema, "$defs", "clip", "properties", "tracks", "propertyNames", "pattern").string
         == "^[A-Za-z0-9_-]+\\.(\(properties))$")
+  }
+
+  @Test("tracks: a number, an array of numbers, or a delta object of exactly the reader's fields")
+  func tracks() throws {
+    let schema = try SchemaTests.schema()
+    let forms = try value(schema, "$defs", "track", "oneOf").elements
+    #expect(try forms.map { try value($0, "type").string } == ["number", "array", "object"])
+    #expect(try value(forms[1], "items", "type").string == "number")
+    #expect(try value(forms[1], "maxItems").number == Double(DocumentReader.maximumFrames))
+    let deltas = forms[2]
+    #expect(try keys(deltas, "properties") == DocumentReader.deltaTrackFields)
+    #expect(try strings(deltas, "required") == DocumentReader.deltaTrackFields)
+    #expect(try value(deltas, "additionalProperties").boolean == false)
+    #expect(try value(deltas, "properties", "decimals", "type").string == "integer")
+    #expect(try value(deltas, "properties", "decimals", "minimum").number == 0)
+    #expect(try value(deltas, "properties", "decimals", "maximum").number == Double(DocumentReader.maximumDeltaDecimals))
+    #expect(try value(deltas, "properties", "deltas", "items", "type").string == "integer")
+    #expect(try value(deltas, "properties", "deltas", "maxItems").number == Double(DocumentReader.maximumFrames))
   }
 }

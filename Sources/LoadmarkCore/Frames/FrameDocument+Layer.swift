@@ -4,11 +4,15 @@ extension FrameDocument {
     public var id: String
     public var shape: Shape
     public var style: Style
+    /// Whether the layer is drawn in the indicator's accent colour, which a
+    /// player's theme colour replaces (its stroke if it has one, else its fill).
+    public var accent: Bool
 
-    public init(id: String, shape: Shape, style: Style) {
+    public init(id: String, shape: Shape, style: Style, accent: Bool = false) {
       self.id = id
       self.shape = shape
       self.style = style
+      self.accent = accent
     }
 
     /// The tracks every clip carries for this layer, in order.

@@ -8,12 +8,27 @@ public struct Figure: Equatable, Sendable {
   public var layer: Int
   public var shape: Shape
   public var style: Style
+  /// What the preset's options may change about this figure.
+  public var roles: Roles
 
-  public init(id: String, layer: Int, shape: Shape, style: Style) {
+  public init(id: String, layer: Int, shape: Shape, style: Style, roles: Roles = []) {
     self.id = id
     self.layer = layer
     self.shape = shape
     self.style = style
+    self.roles = roles
+  }
+
+  /// What a figure stands for when a preset is themed.
+  public struct Roles: OptionSet, Equatable, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Drawn in the accent colour, which a theme colour replaces (its stroke
+    /// if it has one, else its fill).
+    public static let accent = Roles(rawValue: 1)
+    /// One of the indicator's lines, whose width the line-width option sets.
+    public static let line = Roles(rawValue: 2)
   }
 
   /// A figure's geometry and how it reads its layer's properties.
@@ -40,7 +55,7 @@ extension Figure {
     case .dot(let center, let radius): shape = .dot(center: center, radius: radius)
     case .roundedRect(let rect, let cornerRadius): shape = .roundedRect(rect, cornerRadius: cornerRadius)
     }
-    return FrameDocument.Layer(id: id, shape: shape, style: style)
+    return FrameDocument.Layer(id: id, shape: shape, style: style, accent: roles.contains(.accent))
   }
 
   /// The track values at one instant, in the order of the document layer's

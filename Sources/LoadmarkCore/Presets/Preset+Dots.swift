@@ -19,7 +19,7 @@ extension Preset {
       let fullRow = (dotRadius * 2) * Double(dotCount) + dotGap * Double(dotCount - 1)
       let x = (w - fullRow) / 2.0 + Double(i) * (dotRadius * 2 + dotGap) + dotRadius
       layers.append(AnimatedLayer("dot\(i)"))
-      figures.append(Figure(id: "dot\(i)", layer: i, shape: .dot(center: Point(x, h * 0.5), radius: dotRadius), style: Style(fill: .gray)))
+      figures.append(Figure(id: "dot\(i)", layer: i, shape: .dot(center: Point(x, h * 0.5), radius: dotRadius), style: Style(fill: .gray), roles: .accent))
     }
     // Rule.steadyStateLoop: the loop is the seed's timeline from its second
     // period on; from t = 0.5 s every dot has started and the pattern repeats.
@@ -31,8 +31,7 @@ extension Preset {
         ClipDefinition(
           name: "loop", summary: "One period of the steady pulse (0.75 s).",
           kind: .time(duration: period, loop: true, startTime: period, script: dotsScript(until: 2 * period)))
-      ],
-      accentFigures: figures.map { $0.id }, lineFigures: [])
+      ])
   }
 
   /// One pulse: scale 1 → 1.5 (0.25 s, easeOut), then from beginTime 0.25

@@ -24,10 +24,10 @@ extension Preset {
     // CAShapeLayers: the UIBezierPaths' round cap/join are ignored
     // (Rule.shapeLayerStyle); line width 2.
     let figures = [
-      Figure(id: "track", layer: 0, shape: .path(circle(19)), style: Style(stroke: Color(red: 255, green: 0, blue: 0, alpha: 0), lineWidth: 2)),
-      Figure(id: "ring", layer: 1, shape: .path(circle(19)), style: Style(stroke: .red, lineWidth: 2)),
-      Figure(id: "checkRing", layer: 2, shape: .path(circle(16)), style: Style(stroke: .white, lineWidth: 2)),
-      Figure(id: "check", layer: 3, shape: .path(check), style: Style(stroke: .white, lineWidth: 2)),
+      Figure(id: "track", layer: 0, shape: .path(circle(19)), style: Style(stroke: Color(red: 255, green: 0, blue: 0, alpha: 0), lineWidth: 2), roles: .line),
+      Figure(id: "ring", layer: 1, shape: .path(circle(19)), style: Style(stroke: .red, lineWidth: 2), roles: [.accent, .line]),
+      Figure(id: "checkRing", layer: 2, shape: .path(circle(16)), style: Style(stroke: .white, lineWidth: 2), roles: [.accent, .line]),
+      Figure(id: "check", layer: 3, shape: .path(check), style: Style(stroke: .white, lineWidth: 2), roles: [.accent, .line]),
     ]
     var ring = AnimatedLayer("progressLayer")
     ring.model[.strokeEnd] = 0
@@ -48,8 +48,7 @@ extension Preset {
         ClipDefinition(
           name: "done", summary: "Ring to check: circle (0.5 s), then check (0.5 s).",
           kind: .time(duration: progressCheckDelay + progressStrokeDuration, loop: false, startTime: 0, script: progressDoneScript(at: 0))),
-      ],
-      accentFigures: ["ring", "checkRing", "check"], lineFigures: ["track", "ring", "checkRing", "check"])
+      ])
   }
 
   /// `updateProgress:` with progress < 1: the ring shows `value`.

@@ -31,7 +31,7 @@ extension Preset {
         startAngle: AngleExpression(-halfPi + Double.pi * 0.05, [.init(.startProgress, -twoPi)]),
         endAngle: AngleExpression(-halfPi - Double.pi * 0.05, [.init(.endProgress, -twoPi)]),
         clockwise: false),
-      style: arcStyle)
+      style: arcStyle, roles: [.accent, .line])
     let arc2 = Figure(
       id: "arc2", layer: 1,
       shape: .arc(
@@ -39,7 +39,7 @@ extension Preset {
         startAngle: AngleExpression(-halfPi - Double.pi * 0.25, [.init(.endProgress, -twoPi)]),
         endAngle: AngleExpression(-halfPi + Double.pi * 0.25, [.init(.startProgress, -twoPi)]),
         clockwise: false),
-      style: arcStyle)
+      style: arcStyle, roles: [.accent, .line])
     var spinner = AnimatedLayer("animLayer")
     // Rule.pullAtZero: at P = 0 the seed leaves opacity as it was; before any
     // pull the header is out of sight, so the arcs start transparent.
@@ -55,8 +55,7 @@ extension Preset {
         ClipDefinition(
           name: "spin", summary: "Refreshing: startPross → 0.15, endPross → 0.85, 0.8 s easeOut, forever.",
           kind: .time(duration: refreshSpinDuration, loop: true, startTime: 0, script: refreshSpinScript)),
-      ],
-      accentFigures: ["arc1", "arc2"], lineFigures: ["arc1", "arc2"])
+      ])
   }
 
   /// `setPullingPercent:`: opacity = P when P > 0, then `setProgressWith:`

@@ -39,7 +39,7 @@ extension Preset {
       id: "border", layer: 0,
       shape: .arc(center: Point(w / 2, w / 2), radius: (w - 2) / 2 - 0.5,
                   startAngle: AngleExpression(0), endAngle: AngleExpression(Angle.fullTurn), clockwise: true),
-      style: Style(stroke: color, lineWidth: 1))
+      style: Style(stroke: color, lineWidth: 1), roles: .accent)
     // CCArcMoveLayer: bounds 2·kRadius + kLineWidth square, centred; its
     // drawInContext: radius = min(w, h)/2 − kLineWidth/2, start 3π, end
     // 3π − (3π − 0)·progress, clockwise NO.
@@ -52,10 +52,10 @@ extension Preset {
         startAngle: AngleExpression(threePi, [.init(.progress, -(threePi - threePi))]),
         endAngle: AngleExpression(threePi, [.init(.progress, -(threePi - 0))]),
         clockwise: false),
-      style: Style(stroke: color, lineWidth: resultMarkLineWidth))
+      style: Style(stroke: color, lineWidth: resultMarkLineWidth), roles: [.accent, .line])
     // The mark's CAShapeLayer: UIBezierPath's cap and join are ignored by
     // CAShapeLayer, so butt caps and miter joins (Rule.shapeLayerStyle).
-    let markFigure = Figure(id: markID, layer: 2, shape: .path(mark), style: Style(stroke: color, lineWidth: resultMarkLineWidth))
+    let markFigure = Figure(id: markID, layer: 2, shape: .path(mark), style: Style(stroke: color, lineWidth: resultMarkLineWidth), roles: [.accent, .line])
 
     var arcLayer = AnimatedLayer("arcMove")
     arcLayer.model[.progress] = 1  // "end status", so the ring stays
@@ -83,7 +83,6 @@ extension Preset {
         ClipDefinition(
           name: "main", summary: "Ring sweep (1 s, linear), then the mark (0.5 s, easeOut).",
           kind: .time(duration: resultMarkStep1 + resultMarkStep2, loop: false, startTime: 0, script: script))
-      ],
-      accentFigures: ["border", "ring", markID], lineFigures: ["ring", markID])
+      ])
   }
 }

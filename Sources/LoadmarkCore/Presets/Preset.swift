@@ -12,16 +12,12 @@ public struct Preset: Sendable {
   /// Drawn figures, back to front.
   public var figures: [Figure]
   public var clips: [ClipDefinition]
-  /// Figures that `PresetOptions.color` recolours.
-  public var accentFigures: [String]
-  /// Figures whose stroke width `PresetOptions.lineWidth` sets.
-  public var lineFigures: [String]
   /// Playback rate of the whole timeline, host actions included.
   public var speed: Double = 1
 
   public init(
     name: String, summary: String, width: Double, height: Double, layers: [AnimatedLayer],
-    figures: [Figure], clips: [ClipDefinition], accentFigures: [String], lineFigures: [String]
+    figures: [Figure], clips: [ClipDefinition]
   ) {
     self.name = name
     self.summary = summary
@@ -30,8 +26,6 @@ public struct Preset: Sendable {
     self.layers = layers
     self.figures = figures
     self.clips = clips
-    self.accentFigures = accentFigures
-    self.lineFigures = lineFigures
   }
 
   /// The clip named `name`, if any.

@@ -46,10 +46,10 @@ extension Preset {
     }
     copy.figures = figures.map { figure in
       var figure = (k == 1 && offset == Point(0, 0)) ? figure : figure.transformed(scale: k, offset: offset)
-      if let color = options.color, accentFigures.contains(figure.id) {
+      if let color = options.color, figure.roles.contains(.accent) {
         if figure.style.stroke != nil { figure.style.stroke = color } else { figure.style.fill = color }
       }
-      if let lineWidth = options.lineWidth, lineFigures.contains(figure.id) {
+      if let lineWidth = options.lineWidth, figure.roles.contains(.line) {
         figure.style.lineWidth = lineWidth
       }
       return figure
