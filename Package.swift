@@ -24,7 +24,15 @@ let package = Package(
       providers: [.apt(["libjansson-dev"])]
     ),
     .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
-    .executableTarget(name: "loadmark", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    .executableTarget(
+      name: "loadmark",
+      dependencies: ["LoadmarkCore", "LoadmarkJSON"],
+      // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`.
+      plugins: ["EmbedWebAssets"]
+    ),
+    // Writes the Swift source of `WebAssets` from the files in web/.
+    .executableTarget(name: "embed-web-assets"),
+    .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
     .executableTarget(
       name: "loadmark-bench",
       dependencies: ["LoadmarkCore", "LoadmarkJSON"],

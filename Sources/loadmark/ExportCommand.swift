@@ -38,13 +38,16 @@ enum ExportCommand: Subcommand {
   static let precision = ArgumentParser.Option(
     "--precision", value: "P", expects: "compact or full",
     summary: "compact (values to 1e-4, the default) or full (every Double exact)")
+  static let tracks = ArgumentParser.Option(
+    "--tracks", value: "FORM", expects: "deltas or plain",
+    summary: "how compact documents write varying tracks: deltas (the default) or plain arrays")
   static let output = ArgumentParser.Option(
     "--output", short: "-o", value: "PATH", expects: "a file, a directory or - for standard output",
     summary: "a file, a directory (existing, or ending in /), or - for standard output")
 
   static let parser = ArgumentParser(
     command: name,
-    options: [all, fps, size, scale, color, lineWidth, speed, progressSamples, precision, output])
+    options: [all, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, output])
 
   static var help: String {
     helpText(
@@ -70,7 +73,7 @@ enum ExportCommand: Subcommand {
     let request = try ExportRequest(arguments)
     var documents: [(preset: String, text: String)] = []
     for name in request.presetNames {
-      documents.append((name, try document(name, request)))
+      documents.append((name, try document(name, request.options)))
     }
     guard request.destination != .standardOutput else {
       try Console.output(documents[0].text)
@@ -84,19 +87,24 @@ enum ExportCommand: Subcommand {
       }
     }
     // Not standard output, so every preset has a path.
-    try write(documents.map { (request.destination.path(for: $0.preset)!, $0.text) })
+    try AtomicFile.writeAll(documents.map { (request.destination.path(for: $0.preset)!, $0.text) })
     return .success
   }
 
-  /// The JSON text of preset `name` as `request` asks, read back with
-  /// ``DocumentReader`` so that export never writes what `validate` refuses
+  /// The JSON text of preset `name` as `options` ask; see ``export(_:_:)``.
+  static func document(_ name: String, _ options: DocumentOptions) throws(CommandError) -> String {
+    try export(name, options).text
+  }
+
+  /// The JSON text of preset `name` as `options` ask, and the document the
+  /// reader reads back from it: export never writes what `validate` refuses
   /// (a canvas over 10000 points from --scale, a clip of too many frames, a
   /// file over 16 MiB).
-  static func document(_ name: String, _ request: ExportRequest) throws(CommandError) -> String {
-    guard let preset = Preset.named(name, options: request.presetOptions) else {
+  static func export(_ name: String, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+    guard let preset = Preset.named(name, options: options.presetOptions) else {
       throw .usage("unknown preset \"\(name)\"")
     }
-    let document = preset.frames(fps: request.fps, progressSamples: request.progressSamples)
+    let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
     // Checked before encoding: such a clip is refused anyway, and encoding
     // millions of values first would only cost time and memory.
     if let clip = document.clips.first(where: { $0.frameCount > DocumentReader.maximumFrames }) {
@@ -104,36 +112,12 @@ enum ExportCommand: Subcommand {
         "\(name) clip \(clip.name) would have \(clip.frameCount) frames, more than the "
           + "\(DocumentReader.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
     }
-    let text = DocumentWriter.encode(document, precision: request.precision)
+    let text = DocumentWriter.encode(document, precision: options.precision, tracks: options.tracks)
     do {
-      _ = try DocumentReader.decode(text, source: name + ".json")
+      return (text, try DocumentReader.decode(text, source: name + ".json"))
     } catch {
       let place = if case .field(let path) = error.location { path + ": " } else { "" }
       throw .usage("these options give a \(name) document that readers refuse: \(place)\(error.message)")
-    }
-    return text
-  }
-
-  /// Writes each file atomically, staging all of them before renaming any,
-  /// and reports each one written on stderr.
-  static func write(_ files: [(path: String, text: String)]) throws(CommandError) {
-    var staged: [(file: AtomicFile, bytes: Int)] = []
-    for (path, text) in files {
-      do {
-        staged.append((try AtomicFile.stage(Array(text.utf8), at: path), text.utf8.count))
-      } catch {
-        for entry in staged { entry.file.discard() }
-        throw .io(error.description)
-      }
-    }
-    for (index, entry) in staged.enumerated() {
-      do {
-        try entry.file.commit()
-      } catch {
-        for later in staged[(index + 1)...] { later.file.discard() }
-        throw .io(error.description)
-      }
-      Console.error("wrote \(entry.file.path) (\(entry.bytes) bytes)\n")
     }
   }
 }

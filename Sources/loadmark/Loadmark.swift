@@ -10,7 +10,10 @@
 enum Loadmark {
   /// Every subcommand, in the order help lists them.
   static var subcommands: [any Subcommand.Type] {
-    [ListCommand.self, ExportCommand.self, ValidateCommand.self, InfoCommand.self, DiffCommand.self]
+    [
+      ListCommand.self, ExportCommand.self, HTMLCommand.self, GalleryCommand.self, ValidateCommand.self,
+      InfoCommand.self, DiffCommand.self,
+    ]
   }
 
   static func main() {
@@ -70,7 +73,8 @@ enum Loadmark {
              loadmark help [SUBCOMMAND]
 
       Reproduces iOS Core Animation loading, success and error indicators and
-      exports their precomputed frames as JSON documents.
+      exports their precomputed frames as JSON documents, and as HTML pages
+      that play them in a browser.
 
       Subcommands:\n
       """ + TextTable(rows: rows).text

@@ -15,7 +15,7 @@ struct DiffTests {
 
   @Test func oneChangedValueNamesTheTrackAndTheFrame() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run("export", "success", "--fps", "60", "-o", "success.json").status == 0)
+    #expect(try sandbox.run("export", "success", "--fps", "60", "--tracks", "plain", "-o", "success.json").status == 0)
     let text = try sandbox.text("success.json")
     #expect(DocumentText.frame(42, ofTrack: "check.opacity", in: text) == "0")
     try sandbox.write(try #require(DocumentText.replacingFrame(42, ofTrack: "check.opacity", in: text, with: "0.25")), to: "changed.json")

@@ -1,7 +1,8 @@
 /// Edits of written documents, for making files that differ or are broken
 /// in one known place.
 ///
-/// They rely on the writer's compact layout (no spaces; a varying track is
+/// They rely on the writer's compact layout with plain tracks (`--tracks plain`:
+/// no spaces; a varying track is
 /// `"<key>":[v0,v1,…]`), which is deterministic.
 enum DocumentText {
   /// `text` with the value at `frame` of the varying track `key` replaced

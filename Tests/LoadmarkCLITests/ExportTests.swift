@@ -63,6 +63,21 @@ struct ExportTests {
     #expect(full == Preset.named("refresh")!.frames())
   }
 
+  @Test func plainTracksDecodeToTheSameDocumentAsDeltas() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "success", "-o", "deltas.json").status == 0)
+    #expect(try sandbox.run("export", "success", "--tracks", "plain", "-o", "plain.json").status == 0)
+    #expect(try sandbox.text("deltas.json").contains(#""ring.sweep":{"decimals":4,"deltas":[0,-1571,"#))
+    #expect(try sandbox.text("plain.json").contains(#""ring.sweep":[0,-0.1571,-0.3142,"#))
+    let deltas = try DocumentReader.read(path: sandbox.path("deltas.json"))
+    let plain = try DocumentReader.read(path: sandbox.path("plain.json"))
+    #expect(deltas == plain)
+    #expect(plain == Preset.named("success")!.frames().rounded(to: .compact))
+    let bad = try sandbox.run("export", "success", "--tracks", "zip")
+    #expect(bad.status == 64)
+    #expect(bad.standardError == "loadmark export: --tracks expects deltas or plain, got \"zip\"\n")
+  }
+
   @Test func fpsSetsTheFrameCount() throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", "success", "--fps", "30", "-o", "success.json").status == 0)

@@ -104,7 +104,7 @@ struct UsageTests {
     let result = try sandbox.run(arguments)
     #expect(result.status == 0)
     #expect(result.standardError == "")
-    for subcommand in ["list", "export", "validate", "info", "diff"] {
+    for subcommand in ["list", "export", "html", "gallery", "validate", "info", "diff"] {
       #expect(result.output.contains("\n  \(subcommand) "), "\(subcommand)")
     }
     for code in ["0", "1", "64", "65", "74"] {
@@ -120,7 +120,7 @@ struct UsageTests {
     #expect(result.standardOutput.isEmpty)
   }
 
-  @Test(arguments: ["list", "export", "validate", "info", "diff"])
+  @Test(arguments: ["list", "export", "html", "gallery", "validate", "info", "diff"])
   func everySubcommandHasHelp(_ subcommand: String) throws {
     let sandbox = try Sandbox()
     let viaOption = try sandbox.run(subcommand, "--help")
@@ -139,6 +139,25 @@ struct UsageTests {
       "--all", "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S",
       "--progress-samples N", "--precision P", "-o, --output PATH",
     ] {
+      #expect(result.output.contains("  \(option) "), "\(option)")
+    }
+  }
+
+  @Test func htmlHelpListsEveryOption() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["html", "--help"])
+    for option in [
+      "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S", "--progress-samples N",
+      "--precision P", "--title T", "--label L", "--external", "-o, --output FILE",
+    ] {
+      #expect(result.output.contains("  \(option) "), "\(option)")
+    }
+  }
+
+  @Test func galleryHelpListsEveryOption() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["gallery", "--help"])
+    for option in ["--fps N", "--color HEX", "--title T", "-o, --output DIR"] {
       #expect(result.output.contains("  \(option) "), "\(option)")
     }
   }

@@ -24,7 +24,7 @@ struct ValidateTests {
   @Test(arguments: corruptions)
   func aCorruptedFileIsBadDataWithTheReadersMessage(_ corruption: Corruption) throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run("export", "success", "-o", "success.json").status == 0)
+    #expect(try sandbox.run("export", "success", "--tracks", "plain", "-o", "success.json").status == 0)
     let broken = try #require(corruption.apply(try sandbox.text("success.json")))
     try sandbox.write(broken, to: "broken.json")
 
@@ -39,7 +39,7 @@ struct ValidateTests {
 
   @Test func aTrackValueReplacedByTextIsReportedAtItsPath() throws {
     let sandbox = try Sandbox()
-    #expect(try sandbox.run("export", "success", "-o", "success.json").status == 0)
+    #expect(try sandbox.run("export", "success", "--tracks", "plain", "-o", "success.json").status == 0)
     let text = try sandbox.text("success.json")
     try sandbox.write(try #require(DocumentText.replacingFrame(13, ofTrack: "ring.sweep", in: text, with: "\"x\"")), to: "x.json")
     let result = try sandbox.run("validate", "x.json")

@@ -1,0 +1,55 @@
+/// The Content-Security-Policy a page carries in its `<meta http-equiv>`.
+///
+/// Nothing is allowed by default. Scripts and styles are allowed by the
+/// SHA-256 of each inline element's exact text, never by `'unsafe-inline'`
+/// or `'unsafe-eval'`, so markup that slipped into a page could neither run
+/// a script nor restyle it. JSON data blocks are not executed and need no
+/// hash. Pages whose scripts are files beside them allow scripts from their
+/// own origin instead.
+struct ContentSecurityPolicy: Sendable {
+  /// Where scripts may come from: hash sources, or `'self'`.
+  var scriptSources: [String]
+  /// The hash sources of the styles: the page's own sheet and what its
+  /// scripts insert, preceded by `'unsafe-hashes'` when that includes style
+  /// attributes, which CSP allows by hash only with that keyword. It allows
+  /// exactly the attribute values hashed, nothing like `'unsafe-inline'`.
+  var styleSources: [String]
+
+  /// A policy allowing the inline `scripts` (or, when nil, scripts from the
+  /// page's origin), the inline `styles`, and the styles the scripts insert.
+  init(inlineScripts scripts: [InlineScript]?, styles: [InlineStyle], inserted: InsertedStyles) {
+    scriptSources = scripts?.map(\.hashSource) ?? ["'self'"]
+    let attributeSources = inserted.attributes.isEmpty
+      ? [] : ["'unsafe-hashes'"] + inserted.attributes.map(ContentSecurityPolicy.hashSource(of:))
+    styleSources = styles.map(\.hashSource) + inserted.sheets.map(ContentSecurityPolicy.hashSource(of:))
+      + attributeSources
+  }
+
+  /// The policy text: `default-src 'none'; script-src …; style-src …; …`.
+  ///
+  /// `img-src data:` lets a player draw data-URL images; `connect-src 'self'`
+  /// lets it fetch documents from the page's origin. `base-uri` and
+  /// `form-action` are not covered by `default-src`, so they are closed
+  /// separately: a `<base>` tag could otherwise redirect relative script URLs.
+  var text: String {
+    [
+      "default-src 'none'",
+      "script-src " + sourceList(scriptSources),
+      "style-src " + sourceList(styleSources),
+      "img-src data:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+    ].joined(separator: "; ")
+  }
+
+  /// The `'sha256-<base64>'` source for an inline element whose text is `text`.
+  static func hashSource(of text: String) -> String {
+    "'sha256-" + Base64.encode(SHA256.digest(text)) + "'"
+  }
+
+  /// `sources` separated by spaces, or `'none'` when there are none.
+  private func sourceList(_ sources: [String]) -> String {
+    sources.isEmpty ? "'none'" : sources.joined(separator: " ")
+  }
+}

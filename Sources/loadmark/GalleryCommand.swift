@@ -1,0 +1,89 @@
+import LoadmarkCore
+
+/// `loadmark gallery`: every preset and clip on one page, with controls,
+/// plus the files a web page needs to play them.
+enum GalleryCommand: Subcommand {
+  static let name = "gallery"
+  static let summary = "Write a gallery page of every preset and clip, with the JSON and scripts"
+
+  static let title = ArgumentParser.Option(
+    "--title", value: "T", expects: "a title that is not empty",
+    summary: "the page's title and heading (default: Loadmark gallery)")
+  static let output = ArgumentParser.Option(
+    "--output", short: "-o", value: "DIR", expects: "a directory to write the gallery to",
+    summary: "the directory to write to; created with its parents if missing")
+
+  static let parser = ArgumentParser(command: name, options: [ExportCommand.fps, ExportCommand.color, title, output])
+
+  /// The one line under the gallery's heading.
+  static let introduction = """
+    Loadmark reproduces iOS Core Animation loading, success and error indicators \
+    frame by frame as JSON, and this page replays them on a canvas.
+    """
+
+  static var help: String {
+    helpText(
+      usage: ["-o DIR [options]"],
+      about: """
+        Exports every preset (\(Preset.names.joined(separator: ", "))) and writes:
+
+          DIR/index.html           every clip of every preset, grouped by preset: a
+                                   card per clip with its player, play/pause, a
+                                   frame scrubber and a speed menu (a progress
+                                   slider for progress clips) and its JSON; one
+                                   theme colour for every player
+          DIR/<preset>.json        each preset's document, as export writes it
+          DIR/loadmark-player.js   the web player and the scripts it comes with,
+          DIR/loadmark-helpers.js  to copy into a site
+          DIR/loadmark-gallery.js
+
+        index.html holds its documents and scripts inline and works when opened
+        from a file, with no network; its Content-Security-Policy allows only
+        those scripts and its style sheet, by their SHA-256. --color sets every
+        preset's accent colour. Everything is built before any file is written,
+        and each file is written atomically.
+        """,
+      parser: parser, exitCodes: [.success, .usage, .ioError])
+  }
+
+  static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
+    let arguments = try parser.parse(arguments)
+    if arguments.helpRequested {
+      try Console.output(help)
+      return .success
+    }
+    if let operand = arguments.operands.first {
+      throw .usage("unexpected argument \"\(operand)\" (gallery shows every preset; see loadmark html for some)")
+    }
+    let options = try DocumentOptions(arguments)
+    let pageTitle = try arguments.value(title) { $0.isEmpty ? nil : $0 }
+    guard let directory = try arguments.value(output, { $0.isEmpty ? nil : $0 }) else {
+      throw .usage("expects -o DIR, the directory to write the gallery to")
+    }
+
+    let documents = try PageDocument.load(Preset.names, options: options)
+    let scripts: [(file: String, text: String)] = [
+      ("loadmark-player.js", WebAssets.player),
+      ("loadmark-helpers.js", WebAssets.helpers),
+      ("loadmark-gallery.js", WebAssets.gallery),
+    ]
+    let companions = documents.map { (file: $0.fileName, text: $0.json) } + scripts
+    let page = PlayerPage(
+      kind: .gallery,
+      title: pageTitle ?? "Loadmark gallery",
+      introduction: introduction,
+      documents: documents,
+      accent: options.presetOptions.color,
+      delivery: .inline,
+      companionFiles: companions.map(\.file))
+
+    do {
+      try OutputDirectory.create(directory)
+    } catch {
+      throw .io(error.description)
+    }
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    try AtomicFile.writeAll([(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) })
+    return .success
+  }
+}

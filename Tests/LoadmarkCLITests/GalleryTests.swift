@@ -1,0 +1,90 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkJSON
+import Testing
+
+/// `loadmark gallery`: the page, the files beside it, and failures.
+struct GalleryTests {
+  static let scripts = ["loadmark-player.js", "loadmark-helpers.js", "loadmark-gallery.js"]
+
+  @Test func writesTheIndexEveryPresetsJSONAndTheThreeScripts() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run("gallery", "-o", "gallery/")
+    #expect(result.status == 0)
+    let expected = ["index.html"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts
+    #expect(try sandbox.listing("gallery") == expected.sorted())
+    #expect(result.standardError.split(separator: "\n").count == expected.count)
+
+    for script in GalleryTests.scripts {
+      #expect(try sandbox.data("gallery/" + script) == (try Repository.data("web/" + script)), "\(script)")
+    }
+    #expect(try sandbox.run("export", "--all", "-o", "exported/").status == 0)
+    for name in Preset.names {
+      #expect(try sandbox.data("gallery/\(name).json") == (try sandbox.data("exported/\(name).json")), "\(name)")
+    }
+  }
+
+  @Test func theIndexShowsEveryClipOfEveryPresetWithItsControls() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("gallery", "-o", "out").status == 0)
+    let page = PageText(html: try sandbox.text("out/index.html"))
+    #expect(page.html.contains("<title>Loadmark gallery</title>"))
+    #expect(page.html.contains("<p class=\"lm-intro\">Loadmark reproduces iOS Core Animation"))
+    #expect(page.count("<input type=\"color\"") == 1)
+
+    var timeClips = 0
+    var progressClips = 0
+    for name in Preset.names {
+      let document = Preset.named(name)!.frames()
+      #expect(page.html.contains("<h2>\(name)</h2>"))
+      let block = try #require(page.dataBlock("lm-\(name)"))
+      #expect(try DocumentReader.decode(block, source: name) == document.rounded(to: .compact))
+      for clip in document.clips {
+        #expect(page.html.contains("<loadmark-player src=\"#lm-\(name)\" clip=\"\(clip.name)\""), "\(name) \(clip.name)")
+        if clip.index == .time { timeClips += 1 } else { progressClips += 1 }
+      }
+    }
+    #expect(page.count("<loadmark-player ") == timeClips + progressClips)
+    #expect(page.count("<article class=\"lm-card\">") == timeClips + progressClips)
+    #expect(page.count("data-lm-play") == timeClips)
+    #expect(page.count("data-lm-frame") == timeClips)
+    #expect(page.count("data-lm-speed") == timeClips)
+    #expect(page.count("data-lm-progress") == progressClips)
+    #expect(page.count("<details class=\"lm-json\">") == timeClips + progressClips)
+    #expect(page.html.contains("<input type=\"range\" min=\"0\" max=\"90\" step=\"1\" value=\"0\" data-lm-frame>"))
+    // The progress preset's view is black with a white check: dark tiles.
+    let progressClipCount = Preset.named("progress")!.clips.count
+    #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-progress\"") == progressClipCount)
+    #expect(page.count("lm-tile-dark\">") == progressClipCount)
+    // Inline data and scripts: works from file:// with no network.
+    #expect(page.dataBlocks.count == Preset.names.count)
+    #expect(page.moduleScripts.count == 2)
+    #expect(!page.html.contains("<script type=\"module\" src="))
+  }
+
+  @Test func optionsReachThePresetsAndThePage() throws {
+    let sandbox = try Sandbox()
+    let title = "Ours & <theirs>"
+    #expect(try sandbox.run("gallery", "--fps", "30", "--color", "#ABC", "--title", title, "-o", "out").status == 0)
+    let page = PageText(html: try sandbox.text("out/index.html"))
+    #expect(page.html.contains("<title>Ours &amp; &lt;theirs&gt;</title>"))
+    #expect(page.html.contains("<input type=\"color\" value=\"#aabbcc\" data-lm-theme>"))
+    let dots = try DocumentReader.read(path: sandbox.path("out/dots.json"))
+    #expect(dots == Preset.named("dots", options: PresetOptions(color: Color(hex: "#aabbcc")))!.frames(fps: 30).rounded(to: .compact))
+  }
+
+  @Test(arguments: [
+    (["gallery"], Int32(64), "loadmark gallery: expects -o DIR, the directory to write the gallery to"),
+    (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb or #rrggbbaa, got \"#12\""),
+    (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected argument \"success\""),
+    (["gallery", "-o", "out", "--scale", "2"], 64, "loadmark gallery: unknown option --scale"),
+    (["gallery", "-o", "/proc/loadmark-gallery"], 74, "loadmark gallery: /proc/loadmark-gallery: mkdir: "),
+  ])
+  func failuresExitWithTheirCodeAndWriteNothing(_ arguments: [String], _ status: Int32, _ message: String) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(arguments)
+    #expect(result.status == status)
+    #expect(result.standardError.hasPrefix(message))
+    #expect(try sandbox.listing() == [])
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkJSON
+import Testing
+
+/// Tests/Fixtures holds each preset's default compact document, which the
+/// Node tests of the web player read; they must be what the exporter writes.
+struct FixtureTests {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  @Test(arguments: Preset.names)
+  func fixtureIsTheCurrentExport(_ name: String) throws {
+    let written = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8)
+    let expected = DocumentWriter.encode(Preset.named(name)!.frames())
+    #expect(written == expected, "Tests/Fixtures/\(name).json is stale: run tools/update-fixtures")
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkJSON
+
+/// Loadmark's export benchmark: sampling and encoding throughput, compared
+/// with Foundation's encoders on the same frames in the same run.
+///
+/// Usage: loadmark-bench [--lottie DIR] [--quick]
+var arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+var lottieDirectory: String?
+if let index = arguments.firstIndex(of: "--lottie"), index + 1 < arguments.count {
+  lottieDirectory = arguments[index + 1]
+}
+
+let report = BenchReport(quick: quick, lottieDirectory: lottieDirectory)
+print(report.markdown())

@@ -1,0 +1,325 @@
+// The Player through a recording 2D context and a hand-driven requestAnimationFrame: draw calls, timing and events.
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import test from 'node:test'
+import { Loadmark, Player } from '../loadmark-player.js'
+
+const text = (name) => readFileSync(new URL(`../../Tests/Fixtures/${name}.json`, import.meta.url), 'utf8')
+const fixture = (name) => JSON.parse(text(name))
+
+// A 2D context that records method calls as [name, ...args] and property sets as ['name=', value].
+function recordingContext() {
+  const calls = []
+  const context = new Proxy({}, {
+    get: (target, key) => (key in target ? target[key] : (...args) => calls.push([key, ...args])),
+    set: (target, key, value) => {
+      target[key] = value
+      calls.push([key + '=', value])
+      return true
+    },
+  })
+  return { context, calls }
+}
+
+// A canvas of the given CSS size that records its context and its events.
+function fakeCanvas(width, height) {
+  const { context, calls } = recordingContext()
+  const canvas = Object.assign(new EventTarget(), { clientWidth: width, clientHeight: height, width: 300, height: 150, getContext: () => context })
+  const events = []
+  for (const type of ['load', 'play', 'pause', 'frame', 'loop', 'complete', 'error']) {
+    canvas.addEventListener(type, (event) => events.push([type, event.detail]))
+  }
+  return { canvas, calls, events }
+}
+
+// requestAnimationFrame driven by hand: step(ms) runs the pending callback at that timestamp.
+let pending = null
+globalThis.requestAnimationFrame = (callback) => ((pending = callback), 1)
+globalThis.cancelAnimationFrame = () => (pending = null)
+const step = (ms) => {
+  const callback = pending
+  pending = null
+  callback?.(ms)
+}
+
+// The calls between each layer's save() and restore(), less its setTransform.
+const layers = (calls) => {
+  const groups = []
+  for (const call of calls) {
+    if (call[0] == 'save') groups.push([])
+    else if (!/^(restore|setTransform)$/.test(call[0]) && groups.length) groups.at(-1).push(call)
+  }
+  return groups
+}
+
+const one = (kind, fields, tracks, style = {}) => ({
+  format: 'loadmark', version: 1, preset: 'test', fps: 60, width: 40, height: 20,
+  layers: [{ id: 'shape', kind, ...fields, ...style }],
+  clips: [{ name: 'main', index: 'time', frames: 2, duration: 1 / 60, loop: false, tracks }],
+})
+
+test('the document is fitted into the CSS box at the device pixel ratio', async () => {
+  globalThis.devicePixelRatio = 2
+  try {
+    const { canvas, calls } = fakeCanvas(80, 80)
+    const player = new Player(canvas)
+    await player.load(fixture('dots'))
+    // 120 × 40 points in 80 × 80 CSS pixels: k = 2/3, centred vertically, at 2 device pixels per CSS pixel.
+    assert.deepEqual([canvas.width, canvas.height], [160, 160])
+    const transform = calls.findLast((call) => call[0] == 'setTransform')
+    assert.deepEqual(transform.slice(0, 5), ['setTransform', 4 / 3, 0, 0, 4 / 3])
+    assert.deepEqual(transform.slice(5), [0, Math.round(((80 - 40 * (2 / 3)) / 2) * 2)])
+  } finally {
+    delete globalThis.devicePixelRatio
+  }
+})
+
+test('success frame 30: the border as two half arcs, the ring anticlockwise through −1.5π, no check', async () => {
+  const { canvas, calls } = fakeCanvas(50, 50)
+  const player = new Player(canvas)
+  await player.load(fixture('success'))
+  calls.length = 0
+  player.renderFrame('main', 30)
+  const [border, ring, check] = layers(calls)
+  assert.deepEqual(border.filter((call) => call[0] == 'arc'), [
+    ['arc', 25, 25, 23.5, 0, Math.PI, false],
+    ['arc', 25, 25, 23.5, Math.PI, 2 * Math.PI, false],
+  ])
+  assert.deepEqual(ring, [
+    ['globalAlpha=', 1],
+    ['beginPath'],
+    ['arc', 25, 25, 20, 3.1416, 3.1416 - 4.7124, true],
+    ['strokeStyle=', '#f98680'], ['lineWidth=', 3], ['lineCap=', 'butt'], ['lineJoin=', 'miter'], ['miterLimit=', 10],
+    ['stroke'],
+  ])
+  // The check's opacity is 0 until frame 60: nothing at all is drawn for it.
+  assert.deepEqual(check, [])
+})
+
+test('success frame 90: the whole check is stroked as one subpath with moveTo and lineTo', async () => {
+  const { canvas, calls } = fakeCanvas(50, 50)
+  const player = new Player(canvas)
+  await player.load(fixture('success'))
+  calls.length = 0
+  player.renderFrame('main', 90)
+  const check = layers(calls)[2]
+  assert.deepEqual(check.filter((call) => /^(moveTo|lineTo|arc|stroke|fill)$/.test(call[0])), [
+    ['moveTo', 10, 25], ['lineTo', 21, 33], ['lineTo', 37.5, 15], ['stroke'],
+  ])
+})
+
+test('a dot is filled as a circle of radius · scale at globalAlpha = opacity', async () => {
+  const { canvas, calls } = fakeCanvas(40, 20)
+  const player = new Player(canvas)
+  await player.load(one('dot', { center: [10, 10], radius: 4 }, { 'shape.scale': [1.5, 0], 'shape.opacity': 0.25 }, { fill: '#808080' }))
+  calls.length = 0
+  player.renderFrame('main', 0)
+  assert.deepEqual(layers(calls)[0], [
+    ['globalAlpha=', 0.25],
+    ['beginPath'],
+    ['arc', 10, 10, 6, 0, Math.PI, false],
+    ['arc', 10, 10, 6, Math.PI, 2 * Math.PI, false],
+    ['fillStyle=', '#808080'],
+    ['fill'],
+  ])
+  // Scale 0: an empty path, never a negative or zero radius.
+  calls.length = 0
+  player.renderFrame('main', 1)
+  assert.deepEqual(layers(calls)[0].filter((call) => call[0] == 'arc'), [])
+})
+
+test('a rounded rectangle casts its shadow scaled to device pixels, blur 2σ, alpha × opacity', async () => {
+  globalThis.devicePixelRatio = 2
+  try {
+    const shadow = { color: '#000000', opacity: 0.1, offset: [3, 3], radius: 5 }
+    const { canvas, calls } = fakeCanvas(40, 20)
+    const player = new Player(canvas)
+    await player.load(one('roundedRect', { rect: [8, 2, 16, 16], cornerRadius: 8 }, { 'shape.opacity': 1 }, { fill: '#ffffff', shadow }))
+    calls.length = 0
+    player.renderFrame('main', 0)
+    assert.deepEqual(layers(calls)[0], [
+      ['globalAlpha=', 1],
+      ['shadowColor=', 'rgba(0,0,0,0.1)'],
+      ['shadowOffsetX=', 6], ['shadowOffsetY=', 6], ['shadowBlur=', 20],
+      ['beginPath'],
+      ['roundRect', 8, 2, 16, 16, 8],
+      ['fillStyle=', '#ffffff'],
+      ['fill'],
+    ])
+  } finally {
+    delete globalThis.devicePixelRatio
+  }
+})
+
+test('accent layers take the theme colour: their stroke if they have one, else their fill', async () => {
+  const doc = {
+    format: 'loadmark', version: 1, preset: 'test', fps: 60, width: 40, height: 20,
+    layers: [
+      { id: 'line', kind: 'arc', center: [10, 10], radius: 5, stroke: '#ff0000', fill: '#00000080', accent: true },
+      { id: 'dot', kind: 'dot', center: [30, 10], radius: 5, fill: '#808080', accent: true },
+      { id: 'plain', kind: 'dot', center: [20, 10], radius: 2, fill: '#123456' },
+    ],
+    clips: [{ name: 'main', index: 'time', frames: 1, duration: 0, loop: false, tracks: { 'line.start': 0, 'line.sweep': 1, 'line.opacity': 1, 'dot.scale': 1, 'dot.opacity': 1, 'plain.scale': 1, 'plain.opacity': 1 } }],
+  }
+  const { canvas, calls } = fakeCanvas(40, 20)
+  const player = new Player(canvas)
+  await player.load(doc)
+  player.color = '#34c759'
+  calls.length = 0
+  player.renderFrame('main', 0)
+  const styles = layers(calls).map((layer) => layer.filter((call) => /Style=$/.test(call[0])))
+  assert.deepEqual(styles, [
+    [['fillStyle=', '#00000080'], ['strokeStyle=', '#34c759']],
+    [['fillStyle=', '#34c759']],
+    [['fillStyle=', '#123456']],
+  ])
+  player.color = ''
+  calls.length = 0
+  player.renderFrame('main', 0)
+  assert.deepEqual(layers(calls)[1].find((call) => call[0] == 'fillStyle='), ['fillStyle=', '#808080'])
+})
+
+test('a one-shot clip plays from rAF time, skips dropped frames, holds its last frame and completes', async () => {
+  const { canvas, events } = fakeCanvas(50, 50)
+  const player = new Player(canvas)
+  await player.load(fixture('success'))
+  events.length = 0
+  player.play('main')
+  step(1000)
+  step(1000 + 500)
+  assert.equal(player.frame, 30)
+  step(1000 + 5000)
+  assert.equal(player.frame, 90)
+  assert.equal(pending, null)
+  assert.deepEqual(events, [
+    ['play', { clip: 'main' }],
+    ['frame', { clip: 'main', frame: 30 }],
+    ['frame', { clip: 'main', frame: 90 }],
+    ['complete', { clip: 'main' }],
+  ])
+  // play() after completion starts again from the first frame.
+  player.play()
+  assert.equal(player.frame, 0)
+})
+
+test('a loop wraps with loop events and completes on frame 0 after `loops` repeats', async () => {
+  const { canvas, events } = fakeCanvas(120, 40)
+  const player = new Player(canvas)
+  await player.load(fixture('dots'))
+  player.loops = 2
+  events.length = 0
+  player.play()
+  step(0)
+  step(800)
+  assert.equal(player.frame, 3)
+  step(2000)
+  assert.equal(player.frame, 0)
+  assert.deepEqual(events.map(([type, detail]) => [type, detail.frame ?? detail.loops ?? '']), [
+    ['play', ''], ['loop', 1], ['frame', 3], ['frame', 0], ['complete', ''],
+  ])
+})
+
+test('speed scales time; pause and resume continue without a jump; seek, frame and stop move the position', async () => {
+  const { canvas } = fakeCanvas(50, 50)
+  const player = new Player(canvas)
+  await player.load(fixture('success'))
+  player.speed = 2
+  player.play()
+  step(0)
+  step(250)
+  assert.equal(player.frame, 30)
+  player.pause()
+  assert.equal(pending, null)
+  player.play()
+  step(10000)
+  assert.equal(player.frame, 30)
+  step(10000 + 50)
+  assert.equal(player.frame, 36)
+  player.seek(1)
+  assert.equal(player.frame, 60)
+  player.frame = 45
+  assert.equal(player.frame, 45)
+  step(20000)
+  step(20000 + 100)
+  assert.equal(player.frame, 57)
+  player.stop()
+  assert.equal(player.frame, 0)
+  assert.equal(pending, null)
+})
+
+test('progress picks the progress clip, pauses, and shows frame round(p · (frames − 1))', async () => {
+  const { canvas, events } = fakeCanvas(100, 100)
+  const player = new Player(canvas)
+  await player.load(fixture('progress'))
+  player.play('demo')
+  player.progress = 0.42
+  assert.equal(player.clip.name, 'progress')
+  assert.equal(player.frame, 42)
+  assert.equal(player.progress, 0.42)
+  assert.equal(events.at(-1)[0], 'frame')
+  assert.ok(events.some(([type]) => type == 'pause'))
+  player.progress = 2
+  assert.equal(player.frame, 100)
+  player.play('done')
+  assert.equal(player.clip.name, 'done')
+  assert.equal(player.frame, 0)
+})
+
+test('play() before a document arrives plays once it has loaded', async () => {
+  const { canvas, events } = fakeCanvas(120, 40)
+  const player = Loadmark.player(canvas)
+  player.play('loop')
+  await player.load(fixture('dots'))
+  assert.deepEqual(events.map(([type]) => type), ['frame', 'load', 'play'])
+  player.pause()
+})
+
+test('bad data: an error event and console.error, never a throw, and a cleared canvas', async () => {
+  const { canvas, calls, events } = fakeCanvas(50, 50)
+  const logged = []
+  const original = console.error
+  console.error = (message) => logged.push(message)
+  try {
+    const player = new Player(canvas)
+    await player.load(fixture('success'))
+    const broken = fixture('success')
+    broken.clips[0].tracks['ring.sweep'] = [0]
+    calls.length = 0
+    assert.equal(await player.load(broken), null)
+    const message = 'clips[0].tracks["ring.sweep"]: expected 91 values'
+    assert.deepEqual(events.at(-1), ['error', { clip: 'main', message }])
+    assert.deepEqual(logged, ['loadmark: ' + message])
+    assert.equal(player.doc, null)
+    assert.ok(!calls.some((call) => /^(arc|moveTo|lineTo|stroke|fill)$/.test(call[0])))
+    player.play('main')
+    player.renderFrame('main', 3)
+    assert.ok(!calls.some((call) => /^(arc|stroke|fill)$/.test(call[0])))
+  } finally {
+    console.error = original
+  }
+})
+
+test('load(url) fetches a document; a failed fetch reports the URL', async () => {
+  const server = createServer((request, response) => {
+    const found = request.url == '/dots.json'
+    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
+    response.end(found ? text('dots') : '{"error": "not found"}')
+  })
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready))
+  const origin = `http://127.0.0.1:${server.address().port}`
+  const original = console.error
+  console.error = () => {}
+  try {
+    const { canvas, events } = fakeCanvas(120, 40)
+    const player = new Player(canvas)
+    const doc = await player.load(`${origin}/dots.json`)
+    assert.equal(doc.preset, 'dots')
+    assert.deepEqual(events.at(-1), ['load', { clip: 'loop', preset: 'dots' }])
+    assert.equal(await player.load(`${origin}/missing.json`), null)
+    assert.equal(events.at(-1)[1].message, `${origin}/missing.json: format: expected "loadmark"`)
+  } finally {
+    console.error = original
+    server.close()
+  }
+})

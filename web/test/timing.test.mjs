@@ -1,0 +1,68 @@
+// Frame selection and delta decoding: the numbers the player derives from time and from compact tracks.
+import assert from 'node:assert/strict'
+import test from 'node:test'
+import { decode, frameAt } from '../loadmark-player.js'
+
+const fps = 60
+const oneShot = { frames: 91, loop: false }
+const loop = { frames: 45, loop: true }
+
+test('frame n is shown from t = n / fps, despite rounding in seconds · fps', () => {
+  for (let n = 0; n < 91; n++) assert.equal(frameAt(oneShot, fps, n / fps).frame, n)
+  assert.equal(frameAt(oneShot, fps, 0.5).frame, 30)
+  assert.equal(frameAt(oneShot, fps, 0.5 - 0.001).frame, 29)
+})
+
+test('a one-shot clip holds its last frame and counts one completed play from there on', () => {
+  assert.deepEqual(frameAt(oneShot, fps, 89 / 60), { frame: 89, loops: 0 })
+  assert.deepEqual(frameAt(oneShot, fps, 1.5), { frame: 90, loops: 1 })
+  assert.deepEqual(frameAt(oneShot, fps, 10), { frame: 90, loops: 1 })
+  assert.deepEqual(frameAt(oneShot, fps, -1), { frame: 0, loops: 0 })
+})
+
+test('a loop wraps after its last frame and counts completed loops', () => {
+  assert.deepEqual(frameAt(loop, fps, 44 / 60), { frame: 44, loops: 0 })
+  assert.deepEqual(frameAt(loop, fps, 0.75), { frame: 0, loops: 1 })
+  assert.deepEqual(frameAt(loop, fps, 0.75 + 10 / 60), { frame: 10, loops: 1 })
+  assert.deepEqual(frameAt(loop, fps, 7.5), { frame: 0, loops: 10 })
+})
+
+test('the frame depends only on elapsed time, so dropped frames are skipped, not delayed', () => {
+  // Ticks at 0 ms and then 500 ms (29 frames dropped) land where steady 60 Hz ticks would.
+  assert.equal(frameAt(oneShot, fps, 0.5).frame, 30)
+  // A long stall inside a loop lands on the right phase and reports every wrap.
+  assert.deepEqual(frameAt(loop, fps, 2.0), { frame: 30, loops: 2 })
+})
+
+test('speed scales elapsed time before the frame is chosen', () => {
+  const elapsed = 0.25
+  assert.equal(frameAt(oneShot, fps, elapsed * 2).frame, 30)
+  assert.equal(frameAt(oneShot, fps, elapsed * 0.5).frame, 7)
+})
+
+const documentWith = (track, frames = 4) =>
+  JSON.stringify({
+    format: 'loadmark', version: 1, preset: 'test', fps: 60, width: 10, height: 10,
+    layers: [{ id: 'dot', kind: 'dot', center: [5, 5], radius: 2, fill: '#000000' }],
+    clips: [{ name: 'main', index: 'time', frames, duration: (frames - 1) / 60, loop: false, tracks: { 'dot.scale': track, 'dot.opacity': 1 } }],
+  })
+
+test('delta tracks sum exact integers and divide once', () => {
+  const values = decode(documentWith({ decimals: 4, deltas: [0, 1000, 1500, -7500] })).clips[0].tracks['dot.scale']
+  assert.ok(values instanceof Float64Array)
+  assert.deepEqual([...values], [0, 0.1, 0.25, -0.5])
+})
+
+test('delta decoding reproduces every value the writer rounded, bit for bit', () => {
+  // Summing the decimals instead (0.1 + 0.2 ...) would drift; exact integer sums do not.
+  const wanted = Array.from({ length: 200 }, (_, i) => Math.round(Math.sin(i) * 1e4) / 1e4)
+  const deltas = wanted.map((v, i) => Math.round(v * 1e4) - (i ? Math.round(wanted[i - 1] * 1e4) : 0))
+  const values = decode(documentWith({ decimals: 4, deltas }, 200)).clips[0].tracks['dot.scale']
+  assert.deepEqual([...values], wanted)
+})
+
+test('constant and array tracks become Float64Arrays of `frames` values', () => {
+  const doc = decode(documentWith([1, 1.5, 2, 1.25]))
+  assert.deepEqual([...doc.clips[0].tracks['dot.scale']], [1, 1.5, 2, 1.25])
+  assert.deepEqual([...doc.clips[0].tracks['dot.opacity']], [1, 1, 1, 1])
+})
