@@ -7,17 +7,14 @@ let package = Package(
     .library(name: "LoadmarkCore", targets: ["LoadmarkCore"]),
     .library(name: "LoadmarkJSON", targets: ["LoadmarkJSON"]),
     .executable(name: "loadmark", targets: ["loadmark"]),
+    // The WebAssembly engine: build with tools/wasm/build (Embedded Swift,
+    // wasm32-unknown-none-wasm, the toolchain's wasm-ld).
+    .executable(name: "LoadmarkWasm", targets: ["LoadmarkWasm"]),
   ],
   targets: [
     // Pure Swift: no Foundation, no Glibc, no libm. Also type-checked under
     // Embedded Swift by tools/check-embedded.
-    .target(
-      name: "LoadmarkCore",
-      // Unoptimised builds lower `rounded()` and `squareRoot()` to calls to
-      // `round`, `floor` and `sqrt` instead of instructions; those are exact
-      // (correctly rounded) operations, not approximations.
-      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
-    ),
+    .target(name: "LoadmarkCore"),
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
@@ -33,6 +30,12 @@ let package = Package(
     // Writes the Swift source of `WebAssets` from the files in web/.
     .executableTarget(name: "embed-web-assets"),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
+    // The C ABI over LoadmarkCore for WebAssembly (docs/WASM.md). On the host
+    // it builds as an ordinary executable so its logic can be tested.
+    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "CLoadmarkWasmRuntime"]),
+    // Allocator, memory primitives and `round` for the wasm build only;
+    // empty on every other target.
+    .target(name: "CLoadmarkWasmRuntime"),
     .executableTarget(
       name: "loadmark-bench",
       dependencies: ["LoadmarkCore", "LoadmarkJSON"],
@@ -40,6 +43,7 @@ let package = Package(
     ),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
     .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON"]),

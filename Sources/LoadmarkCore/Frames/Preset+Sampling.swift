@@ -23,9 +23,7 @@ extension Preset {
     }
     func record(_ state: SceneState, atHostTime t: Double) {
       for (f, figure) in figures.enumerated() {
-        let layer = state.layers[figure.layer]
-        let values = figure.trackValues(layer.presentation(atHostTime: t), hidden: layer.isHidden)
-        for (p, value) in values.enumerated() {
+        for (p, value) in trackValues(of: figure, in: state, atHostTime: t).enumerated() {
           columns[f][p].append(value)
         }
       }
@@ -41,7 +39,7 @@ extension Preset {
       frameCount = loop ? max(steps, 1) : steps + 1
       var state = SceneState(Scene(layers: layers, script: script))
       for i in 0..<frameCount {
-        let t = startTime + (speed == 1 ? Double(i) / fps : Double(i) / fps * speed)
+        let t = hostTime(startTime: startTime, clipTime: Double(i) / fps)
         state.advance(toHostTime: t)
         record(state, atHostTime: t)
       }
@@ -63,7 +61,40 @@ extension Preset {
       }
     }
     return FrameDocument.Clip(
-      name: clip.name, index: index,
-      frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+      name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+  }
+
+  /// Every track's value at one instant of `clip`, in track order: `x`
+  /// seconds into a time clip (after `speed`), or progress `x` of a progress
+  /// clip. Frame i of ``sample(_:fps:progressSamples:)`` is the instant
+  /// x = i/fps (or i/(frames − 1)), bit for bit.
+  public func values(of clip: ClipDefinition, at x: Double) -> [Double] {
+    var state: SceneState
+    var t = 0.0
+    switch clip.kind {
+    case .time(_, _, let startTime, let script):
+      state = SceneState(Scene(layers: layers, script: script))
+      t = hostTime(startTime: startTime, clipTime: x)
+    case .progress(let script):
+      state = SceneState(Scene(layers: layers, script: script(x)))
+    }
+    state.advance(toHostTime: t)
+    var values: [Double] = []
+    for figure in figures {
+      values += trackValues(of: figure, in: state, atHostTime: t)
+    }
+    return values
+  }
+
+  /// The host time of clip time `x`: the whole timeline runs `speed` times
+  /// faster, timers included.
+  func hostTime(startTime: Double, clipTime x: Double) -> Double {
+    startTime + (speed == 1 ? x : x * speed)
+  }
+
+  /// A figure's track values from its layer's state at host time `t`.
+  func trackValues(of figure: Figure, in state: SceneState, atHostTime t: Double) -> [Double] {
+    let layer = state.layers[figure.layer]
+    return figure.trackValues(layer.presentation(atHostTime: t), hidden: layer.isHidden)
   }
 }

@@ -33,6 +33,15 @@ public struct Figure: Equatable, Sendable {
 
   /// A figure's geometry and how it reads its layer's properties.
   public enum Shape: Equatable, Sendable {
+    /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns.
+    public var trackCount: Int {
+      switch self {
+      case .arc, .path: return 3
+      case .dot: return 2
+      case .roundedRect: return 1
+      }
+    }
+
     /// An arc drawn with UIKit's `addArc…clockwise:` from angles computed
     /// from the layer's properties; resolved by ``Arc/resolveSweep(startAngle:endAngle:clockwise:)``.
     case arc(center: Point, radius: Double, startAngle: AngleExpression, endAngle: AngleExpression, clockwise: Bool)

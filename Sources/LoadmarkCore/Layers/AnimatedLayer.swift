@@ -14,7 +14,7 @@ public struct AnimatedLayer: Equatable, Sendable {
 
   /// An animation attached to the layer, with the key it was added for.
   public struct Attached: Equatable, Sendable {
-    public var key: String?
+    public var key: AnimationKey?
     public var animation: Animation
   }
 
@@ -44,7 +44,7 @@ public struct AnimatedLayer: Equatable, Sendable {
   /// animation with no from, to or by runs from the previous presentation
   /// value to the model value. An animation added for an existing key
   /// replaces it.
-  public mutating func add(_ animation: Animation, forKey key: String?, atHostTime t: Double) {
+  public mutating func add(_ animation: Animation, forKey key: AnimationKey?, atHostTime t: Double) {
     var animation = animation
     if animation.timing.beginTime == 0 {
       animation.timing.beginTime = timing.localTime(atHostTime: t)

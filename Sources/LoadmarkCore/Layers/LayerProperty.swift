@@ -25,7 +25,7 @@ public enum LayerProperty: Int, Equatable, Hashable, Sendable, CaseIterable {
   }
 
   /// The key path, used as the key of implicit animations.
-  public var keyPath: String {
+  public var keyPath: AnimationKey {
     switch self {
     case .opacity: return "opacity"
     case .strokeStart: return "strokeStart"

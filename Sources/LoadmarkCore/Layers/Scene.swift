@@ -33,7 +33,7 @@ public struct ScriptEvent: Equatable, Sendable {
 /// What host code does to a layer.
 public enum HostAction: Equatable, Sendable {
   /// `addAnimation:forKey:`.
-  case add(Animation, key: String?)
+  case add(Animation, key: AnimationKey?)
   /// Sets a model value, implicitly animated or not.
   case set(LayerProperty, Double, implicit: Bool)
   /// `hidden = …`.

@@ -4,6 +4,8 @@ extension Preset {
   static let dotRadius = 10.0
   static let dotGap = 15.0
   static let dotCount = 3
+  /// Layer ids, spelled out (no string interpolation in the engine).
+  static let dotIDs = ["dot0", "dot1", "dot2"]
   /// Each half of a pulse; the next dot starts this long after the previous.
   static let dotStep = 0.25
   /// The canvas: the dots' row plus room for the 1.5× peak.
@@ -18,8 +20,9 @@ extension Preset {
       // The seed's x formula with the canvas width in place of the screen's.
       let fullRow = (dotRadius * 2) * Double(dotCount) + dotGap * Double(dotCount - 1)
       let x = (w - fullRow) / 2.0 + Double(i) * (dotRadius * 2 + dotGap) + dotRadius
-      layers.append(AnimatedLayer("dot\(i)"))
-      figures.append(Figure(id: "dot\(i)", layer: i, shape: .dot(center: Point(x, h * 0.5), radius: dotRadius), style: Style(fill: .gray), roles: .accent))
+      let id = dotIDs[i]
+      layers.append(AnimatedLayer(id))
+      figures.append(Figure(id: id, layer: i, shape: .dot(center: Point(x, h * 0.5), radius: dotRadius), style: Style(fill: .gray), roles: .accent))
     }
     // Rule.steadyStateLoop: the loop is the seed's timeline from its second
     // period on; from t = 0.5 s every dot has started and the pattern repeats.

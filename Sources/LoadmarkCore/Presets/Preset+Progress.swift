@@ -102,15 +102,8 @@ extension Preset {
         ]
       }
     }
-    return script.sortedByTime()
-  }
-}
-
-extension Array where Element == ScriptEvent {
-  /// Sorted by time; events at the same time keep their order.
-  func sortedByTime() -> [ScriptEvent] {
-    enumerated().sorted { a, b in
-      a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-    }.map { $0.element }
+    // In time order already: once the sum reaches 1 every later tick returns
+    // at once, so the check's events, 0.5 s on, follow every other event.
+    return script
   }
 }

@@ -23,6 +23,11 @@ public struct PresetOptions: Equatable, Sendable {
     self.speed = speed
   }
 
+  /// Whether every option has its default, so the seed's preset is unchanged.
+  public var isDefault: Bool {
+    scale == 1 && size == nil && color == nil && lineWidth == nil && speed == 1
+  }
+
   public static func == (a: PresetOptions, b: PresetOptions) -> Bool {
     a.scale == b.scale && a.size?.width == b.size?.width && a.size?.height == b.size?.height
       && a.color == b.color && a.lineWidth == b.lineWidth && a.speed == b.speed

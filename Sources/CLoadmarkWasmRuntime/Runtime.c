@@ -1,0 +1,179 @@
+// What Embedded Swift links against on wasm32-unknown-none-wasm, where there
+// is no libc: an allocator (posix_memalign, free), the memory primitives the
+// compiler emits calls to, and `round`, which `Double.rounded()` lowers to
+// (WebAssembly has floor, ceil, trunc and nearest-even, but no
+// round-half-away-from-zero instruction). Host builds compile nothing here.
+#if defined(__wasm__)
+
+#include <stddef.h>
+#include <stdint.h>
+#include "LoadmarkWasmRuntime.h"
+
+// ---- Allocator ------------------------------------------------------------
+// A first-fit free list in address order over pages taken with memory.grow.
+// Each block starts with a 16-byte header (its payload size and whether it is
+// free); free() merges a block with free neighbours, allocation splits large
+// free blocks. A player that samples for hours frees what it allocates, so the
+// heap stays as large as the live data instead of growing without bound.
+
+typedef struct Block {
+  size_t size;         // payload bytes, a multiple of kAlign
+  struct Block *prev;  // previous block in address order
+  uint32_t free;
+  uint32_t unused;
+} Block;
+
+enum { kAlign = 16, kHeader = 16, kPage = 65536 };
+_Static_assert(sizeof(Block) == kHeader, "header must keep payloads aligned");
+
+extern unsigned char __heap_base;
+static Block *first;   // lowest block
+static Block *last;    // highest block
+static size_t in_use;
+
+static size_t align_up(size_t n, size_t a) { return (n + a - 1) & ~(a - 1); }
+
+static Block *next_block(Block *b) {
+  return b == last ? NULL : (Block *)((unsigned char *)b + kHeader + b->size);
+}
+
+static unsigned char *heap_end(void) {
+  return (unsigned char *)(__builtin_wasm_memory_size(0) * kPage);
+}
+
+// Appends a block of `size` payload bytes at the top of the heap.
+static Block *extend(size_t size) {
+  unsigned char *top = last ? (unsigned char *)last + kHeader + last->size
+                            : (unsigned char *)align_up((uintptr_t)&__heap_base, kAlign);
+  unsigned char *end = top + kHeader + size;
+  if (end > heap_end()) {
+    size_t pages = (size_t)(end - heap_end() + kPage - 1) / kPage;
+    if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return NULL;
+  }
+  Block *block = (Block *)top;
+  block->size = size;
+  block->prev = last;
+  block->free = 0;
+  if (!first) first = block;
+  last = block;
+  return block;
+}
+
+// Splits `block` so that it keeps `size` bytes when the rest can hold a block.
+static void split(Block *block, size_t size) {
+  if (block->size < size + kHeader + kAlign) return;
+  Block *rest = (Block *)((unsigned char *)block + kHeader + size);
+  rest->size = block->size - size - kHeader;
+  rest->prev = block;
+  rest->free = 1;
+  Block *after = next_block(block);
+  if (after) after->prev = rest; else last = rest;
+  block->size = size;
+}
+
+static void *allocate(size_t alignment, size_t bytes) {
+  size_t size = align_up(bytes ? bytes : 1, kAlign);
+  if (alignment <= kAlign) {
+    for (Block *b = first; b; b = next_block(b)) {
+      if (b->free && b->size >= size) {
+        split(b, size);
+        b->free = 0;
+        in_use += b->size;
+        return (unsigned char *)b + kHeader;
+      }
+    }
+    Block *b = extend(size);
+    if (!b) return NULL;
+    in_use += b->size;
+    return (unsigned char *)b + kHeader;
+  }
+  // Larger alignments (rare): pad a fresh block at the top of the heap.
+  unsigned char *top = last ? (unsigned char *)last + kHeader + last->size
+                            : (unsigned char *)align_up((uintptr_t)&__heap_base, kAlign);
+  size_t gap = align_up((uintptr_t)top + 2 * kHeader, alignment) - ((uintptr_t)top + 2 * kHeader);
+  Block *pad = extend(gap);
+  if (!pad) return NULL;
+  pad->free = 1;
+  Block *b = extend(size);
+  if (!b) return NULL;
+  in_use += b->size;
+  return (unsigned char *)b + kHeader;
+}
+
+int posix_memalign(void **result, size_t alignment, size_t bytes) {
+  void *p = allocate(alignment, bytes);
+  if (!p) return 12;  // ENOMEM
+  *result = p;
+  return 0;
+}
+
+void *malloc(size_t bytes) { return allocate(kAlign, bytes); }
+
+void free(void *pointer) {
+  if (!pointer) return;
+  Block *block = (Block *)((unsigned char *)pointer - kHeader);
+  in_use -= block->size;
+  block->free = 1;
+  Block *after = next_block(block);
+  if (after && after->free) {
+    block->size += kHeader + after->size;
+    Block *next = next_block(after);
+    if (next) next->prev = block; else last = block;
+  }
+  Block *before = block->prev;
+  if (before && before->free) {
+    before->size += kHeader + block->size;
+    Block *next = next_block(block);
+    if (next) next->prev = before; else last = before;
+  }
+}
+
+size_t loadmark_heap_in_use(void) { return in_use; }
+
+// ---- Memory primitives ----------------------------------------------------
+
+void *memcpy(void *destination, const void *source, size_t count) {
+  unsigned char *d = destination;
+  const unsigned char *s = source;
+  while (count--) *d++ = *s++;
+  return destination;
+}
+
+void *memmove(void *destination, const void *source, size_t count) {
+  unsigned char *d = destination;
+  const unsigned char *s = source;
+  if (d < s) {
+    while (count--) *d++ = *s++;
+  } else {
+    d += count;
+    s += count;
+    while (count--) *--d = *--s;
+  }
+  return destination;
+}
+
+void *memset(void *destination, int value, size_t count) {
+  unsigned char *d = destination;
+  while (count--) *d++ = (unsigned char)value;
+  return destination;
+}
+
+int memcmp(const void *a, const void *b, size_t count) {
+  const unsigned char *x = a, *y = b;
+  for (; count; count--, x++, y++) {
+    if (*x != *y) return *x - *y;
+  }
+  return 0;
+}
+
+// ---- Math -----------------------------------------------------------------
+
+// Round half away from zero, exactly: x − trunc(x) is exact for every double,
+// so comparing it with 0.5 decides the rounding without error.
+double round(double x) {
+  double t = __builtin_trunc(x);
+  if (__builtin_fabs(x - t) >= 0.5) t += __builtin_copysign(1.0, x);
+  return t;
+}
+
+#endif

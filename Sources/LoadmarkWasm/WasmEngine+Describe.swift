@@ -1,0 +1,138 @@
+import LoadmarkCore
+
+extension WasmEngine {
+  /// Writes the selected preset's static description into the output buffer
+  /// as a flat list of Doubles; returns how many. web/loadmark-wasm.js reads
+  /// it back into a frame document (docs/WASM.md has the layout).
+  ///
+  /// Strings (ids, clip names) are written as a length and one byte per
+  /// Double; colours as 0xRRGGBBAA, or −1 for none.
+  static func describe() -> Int {
+    guard let preset else { return 0 }
+    var out = DescriptionWriter()
+    out.put(preset.width)
+    out.put(preset.height)
+    out.put(preset.figures.count)
+    for figure in preset.figures {
+      out.put(kindCode(figure.shape))
+      out.put(figure.roles.contains(.accent) ? 1 : 0)
+      out.put(figure.id)
+      let style = figure.style
+      out.put(style.stroke)
+      out.put(style.fill)
+      out.put(style.lineWidth)
+      out.put(capCode(style.lineCap))
+      out.put(joinCode(style.lineJoin))
+      out.put(style.miterLimit)
+      if let shadow = style.shadow {
+        out.put(1)
+        out.put(shadow.color)
+        out.put(shadow.opacity)
+        out.put(shadow.offset)
+        out.put(shadow.radius)
+      } else {
+        out.put(0)
+      }
+      switch figure.shape {
+      case .arc(let center, let radius, _, _, _), .dot(let center, let radius):
+        out.put(center)
+        out.put(radius)
+      case .roundedRect(let rect, let cornerRadius):
+        out.put(rect.origin)
+        out.put(rect.width)
+        out.put(rect.height)
+        out.put(cornerRadius)
+      case .path(let path):
+        out.put(path.subpaths.count)
+        for subpath in path.subpaths {
+          out.put(subpath.start)
+          out.put(subpath.segments.count)
+          for segment in subpath.segments {
+            switch segment {
+            case .line(let point):
+              out.put(0)
+              out.put(point)
+            case .arc(let arc):
+              out.put(1)
+              out.put(arc.center)
+              out.put(arc.radius)
+              out.put(arc.start)
+              out.put(arc.sweep)
+            }
+          }
+        }
+      }
+    }
+    out.put(preset.clips.count)
+    for clip in preset.clips {
+      out.put(clip.name)
+      switch clip.kind {
+      case .time(let duration, let loop, _, _):
+        out.put(0)
+        out.put(loop ? 1 : 0)
+        out.put(duration / preset.speed)
+      case .progress:
+        out.put(1)
+        out.put(0)
+        out.put(0)
+      }
+    }
+    output.reserve(out.values.count)
+    for (i, value) in out.values.enumerated() { output[i] = value }
+    return out.values.count
+  }
+
+  static func kindCode(_ shape: Figure.Shape) -> Int {
+    switch shape {
+    case .arc: return 0
+    case .path: return 1
+    case .dot: return 2
+    case .roundedRect: return 3
+    }
+  }
+
+  static func capCode(_ cap: LineCap) -> Int {
+    switch cap {
+    case .butt: return 0
+    case .round: return 1
+    case .square: return 2
+    }
+  }
+
+  static func joinCode(_ join: LineJoin) -> Int {
+    switch join {
+    case .miter: return 0
+    case .round: return 1
+    case .bevel: return 2
+    }
+  }
+}
+
+/// The flat list of Doubles ``WasmEngine/describe()`` builds.
+struct DescriptionWriter {
+  var values: [Double] = []
+
+  mutating func put(_ value: Double) { values.append(value) }
+
+  mutating func put(_ value: Int) { values.append(Double(value)) }
+
+  mutating func put(_ point: Point) {
+    values.append(point.x)
+    values.append(point.y)
+  }
+
+  /// 0xRRGGBBAA, or −1 for no colour.
+  mutating func put(_ color: Color?) {
+    guard let color else { return values.append(-1) }
+    let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
+    values.append(Double(rgba))
+  }
+
+  /// The byte count, then one byte per value.
+  mutating func put(_ text: String) {
+    let start = values.count
+    values.append(0)
+    for byte in text.utf8 { values.append(Double(byte)) }
+    values[start] = Double(values.count - start - 1)
+  }
+}

@@ -1,0 +1,119 @@
+import LoadmarkCore
+
+/// The state behind the WebAssembly ABI: the selected preset and the buffers
+/// results are written to. Host-testable; `main.swift` only exports it.
+///
+/// Everything the ABI returns is a number or a buffer of Doubles in linear
+/// memory, so the module needs no imports from its host.
+enum WasmEngine {
+  /// Status codes of `lm_select`.
+  enum Status: Int32 {
+    case ok = 0
+    case unknownPreset = 1
+    case badOption = 2
+  }
+
+  nonisolated(unsafe) static var preset: Preset? = Preset.at(0)
+  nonisolated(unsafe) static var output = OutputBuffer()
+
+  /// Selects preset `index` with options; negative `scale`, `width`,
+  /// `lineWidth` mean "not given", `color` is 0xRRGGBBAA or −1.
+  static func select(
+    _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
+  ) -> Status {
+    var options = PresetOptions()
+    if scale > 0 { options.scale = scale }
+    if width > 0 && height > 0 { options.size = (width, height) }
+    if color >= 0 && color <= 0xFFFF_FFFF {
+      let rgba = UInt32(color)
+      options.color = Color(
+        red: UInt8(rgba >> 24), green: UInt8((rgba >> 16) & 0xFF), blue: UInt8((rgba >> 8) & 0xFF),
+        alpha: UInt8(rgba & 0xFF))
+    }
+    if lineWidth > 0 { options.lineWidth = lineWidth }
+    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return .badOption }
+    options.speed = speed
+    guard let selected = Preset.at(Int(index), options: options) else { return .unknownPreset }
+    preset = selected
+    return .ok
+  }
+
+  /// The number of tracks of every clip: the sum of each figure's properties.
+  static var trackCount: Int {
+    guard let preset else { return 0 }
+    var count = 0
+    for figure in preset.figures { count += figure.shape.trackCount }
+    return count
+  }
+
+  /// Frames of clip `index` at `fps` (progress clips: `progressSamples`).
+  static func frameCount(_ index: Int, fps: Double, progressSamples: Int) -> Int {
+    guard let clip = clip(index) else { return 0 }
+    switch clip.kind {
+    case .time(let duration, let loop, _, _):
+      let steps = Int((duration / preset!.speed * fps).rounded())
+      return loop ? max(steps, 1) : steps + 1
+    case .progress:
+      return max(progressSamples, 2)
+    }
+  }
+
+  static func clip(_ index: Int) -> ClipDefinition? {
+    guard let preset, index >= 0, index < preset.clips.count else { return nil }
+    return preset.clips[index]
+  }
+
+  /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
+  /// Returns the frame count, or 0.
+  ///
+  /// Frame i is the instant i/fps (or i/(frames − 1)) taken by
+  /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
+  /// bit (LoadmarkWasmTests checks it); using it alone keeps the document
+  /// types out of the module.
+  static func sampleClip(_ index: Int, fps: Double, progressSamples: Int) -> Int {
+    guard let preset, let clip = clip(index), fps > 0, fps <= 1000 else { return 0 }
+    let frames = frameCount(index, fps: fps, progressSamples: progressSamples)
+    let tracks = trackCount
+    output.reserve(frames * tracks)
+    for frame in 0..<frames {
+      let x: Double
+      if case .progress = clip.kind {
+        x = Double(frame) / Double(frames - 1)
+      } else {
+        x = Double(frame) / fps
+      }
+      for (t, value) in preset.values(of: clip, at: x).enumerated() {
+        output[frame * tracks + t] = value
+      }
+    }
+    return frames
+  }
+
+  /// One instant of clip `index`: seconds into a time clip, or a progress in
+  /// [0, 1]; writes `trackCount` values. Returns the count written, or 0.
+  static func sampleInstant(_ index: Int, at x: Double) -> Int {
+    guard let preset, let clip = clip(index), x.isFinite else { return 0 }
+    let values = preset.values(of: clip, at: x)
+    output.reserve(values.count)
+    for (i, value) in values.enumerated() { output[i] = value }
+    return values.count
+  }
+
+  /// FNV-1a (64-bit) over the bit patterns of one track's values in a clip:
+  /// equal hashes mean bit-identical tracks.
+  static func trackHash(_ index: Int, fps: Double, progressSamples: Int, track: Int) -> UInt64 {
+    let frames = sampleClip(index, fps: fps, progressSamples: progressSamples)
+    let tracks = trackCount
+    guard frames > 0, track >= 0, track < tracks else { return 0 }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for frame in 0..<frames {
+      var bits = output[frame * tracks + track].bitPattern
+      for _ in 0..<8 {
+        hash ^= bits & 0xFF
+        hash = hash &* 0x0000_0100_0000_01B3
+        bits >>= 8
+      }
+    }
+    return hash
+  }
+}

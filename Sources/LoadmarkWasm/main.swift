@@ -1,0 +1,90 @@
+import LoadmarkCore
+
+#if canImport(Glibc)
+// On a Linux host, `rounded()` and `squareRoot()` become calls to libm's
+// `round`, `floor` and `sqrt` (exact, correctly rounded operations); Glibc
+// links libm. The wasm build gets `round` from CLoadmarkWasmRuntime and uses
+// instructions for the rest.
+import Glibc
+#endif
+
+// The C ABI of the WebAssembly module (docs/WASM.md). Every function takes
+// and returns numbers; results land in one output buffer in linear memory,
+// found with `lm_output`. Host builds compile these as ordinary functions.
+
+/// The ABI version; bumped on any change to these functions.
+@_expose(wasm, "lm_abi_version")
+@_cdecl("lm_abi_version")
+func lmABIVersion() -> Int32 { 1 }
+
+/// How many presets there are (indices 0 ..< count, in `Preset.names` order).
+@_expose(wasm, "lm_preset_count")
+@_cdecl("lm_preset_count")
+func lmPresetCount() -> Int32 { Int32(Preset.names.count) }
+
+/// Selects a preset with options; 0 on success (see `WasmEngine.Status`).
+@_expose(wasm, "lm_select")
+@_cdecl("lm_select")
+func lmSelect(
+  _ preset: Int32, _ scale: Double, _ width: Double, _ height: Double, _ color: Int64, _ lineWidth: Double,
+  _ speed: Double
+) -> Int32 {
+  WasmEngine.select(preset, scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
+    .rawValue
+}
+
+/// Writes the selected preset's layers and clips to the output buffer;
+/// returns the number of Doubles written.
+@_expose(wasm, "lm_describe")
+@_cdecl("lm_describe")
+func lmDescribe() -> Int32 { Int32(WasmEngine.describe()) }
+
+/// Tracks per frame of every clip of the selected preset.
+@_expose(wasm, "lm_track_count")
+@_cdecl("lm_track_count")
+func lmTrackCount() -> Int32 { Int32(WasmEngine.trackCount) }
+
+/// Frames of clip `clip` at `fps` (progress clips: `samples`).
+@_expose(wasm, "lm_frame_count")
+@_cdecl("lm_frame_count")
+func lmFrameCount(_ clip: Int32, _ fps: Double, _ samples: Int32) -> Int32 {
+  Int32(WasmEngine.frameCount(Int(clip), fps: fps, progressSamples: Int(samples)))
+}
+
+/// Samples a whole clip into the output buffer, frame-major; returns frames.
+@_expose(wasm, "lm_sample_clip")
+@_cdecl("lm_sample_clip")
+func lmSampleClip(_ clip: Int32, _ fps: Double, _ samples: Int32) -> Int32 {
+  Int32(WasmEngine.sampleClip(Int(clip), fps: fps, progressSamples: Int(samples)))
+}
+
+/// Samples one instant (seconds, or progress 0…1) into the output buffer;
+/// returns the number of values.
+@_expose(wasm, "lm_sample")
+@_cdecl("lm_sample")
+func lmSample(_ clip: Int32, _ x: Double) -> Int32 {
+  Int32(WasmEngine.sampleInstant(Int(clip), at: x))
+}
+
+/// The output buffer's address in linear memory.
+@_expose(wasm, "lm_output")
+@_cdecl("lm_output")
+func lmOutput() -> UnsafeMutablePointer<Double>? { WasmEngine.output.base }
+
+/// FNV-1a 64 of one track's bit patterns over a clip, for consistency checks
+/// from runtimes that print only return values (`wasmkit run`).
+@_expose(wasm, "lm_track_hash")
+@_cdecl("lm_track_hash")
+func lmTrackHash(_ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32) -> UInt64 {
+  WasmEngine.trackHash(Int(clip), fps: fps, progressSamples: Int(samples), track: Int(track))
+}
+
+/// One value of a sampled clip, for locating a difference a hash reported.
+@_expose(wasm, "lm_track_value")
+@_cdecl("lm_track_value")
+func lmTrackValue(_ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32, _ frame: Int32) -> Double {
+  let frames = WasmEngine.sampleClip(Int(clip), fps: fps, progressSamples: Int(samples))
+  let tracks = WasmEngine.trackCount
+  guard frame >= 0, Int(frame) < frames, track >= 0, Int(track) < tracks else { return .nan }
+  return WasmEngine.output[Int(frame) * tracks + Int(track)]
+}

@@ -1,0 +1,82 @@
+import LoadmarkCore
+import Testing
+@testable import LoadmarkWasm
+
+/// The ABI's logic on the host: the same numbers as the native sampler, bit
+/// for bit, whatever way they are asked for.
+@Suite(.serialized)
+struct WasmEngineTests {
+  func select(_ index: Int32, scale: Double = -1, width: Double = -1, height: Double = -1, color: Int64 = -1, lineWidth: Double = -1, speed: Double = 1) {
+    #expect(WasmEngine.select(index, scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed) == .ok)
+  }
+
+  @Test(arguments: 0..<5, [30.0, 60, 240])
+  func wholeClipsEqualTheNativeSamplerBitForBit(_ preset: Int, _ fps: Double) {
+    select(Int32(preset))
+    let native = Preset.at(preset)!
+    for (index, clip) in native.clips.enumerated() {
+      let sampled = native.sample(clip, fps: fps, progressSamples: 101)
+      let frames = WasmEngine.sampleClip(index, fps: fps, progressSamples: 101)
+      #expect(frames == sampled.frameCount)
+      let tracks = WasmEngine.trackCount
+      #expect(tracks == sampled.tracks.count)
+      for (t, track) in sampled.tracks.enumerated() {
+        for frame in 0..<frames {
+          let value = WasmEngine.output[frame * tracks + t]
+          #expect(value.bitPattern == track.value(at: frame).bitPattern, "\(track.key) frame \(frame)")
+        }
+      }
+    }
+  }
+
+  @Test func instantsEqualFrames() {
+    select(3)
+    let frames = WasmEngine.sampleClip(0, fps: 60, progressSamples: 101)
+    let tracks = WasmEngine.trackCount
+    var expected: [Double] = []
+    for t in 0..<tracks { expected.append(WasmEngine.output[15 * tracks + t]) }
+    #expect(frames == 45)
+    #expect(WasmEngine.sampleInstant(0, at: 15.0 / 60) == tracks)
+    for t in 0..<tracks { #expect(WasmEngine.output[t] == expected[t]) }
+    // dot0 peaks at 1.5 in the middle of its pulse.
+    #expect(WasmEngine.output[0] == 1.5)
+  }
+
+  @Test func optionsReachThePreset() {
+    select(0, scale: 2, color: 0x0A84_FFFF, lineWidth: 5, speed: 2)
+    let preset = WasmEngine.preset!
+    #expect(preset.width == 100)
+    #expect(preset.figures[1].style.stroke == Color(red: 0x0A, green: 0x84, blue: 0xFF))
+    #expect(preset.figures[1].style.lineWidth == 5)
+    #expect(WasmEngine.frameCount(0, fps: 60, progressSamples: 101) == 46)
+    #expect(WasmEngine.select(9, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .unknownPreset)
+    #expect(WasmEngine.select(0, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 0) == .badOption)
+    select(0)
+  }
+
+  @Test func describeListsLayersAndClips() {
+    select(4)
+    let count = WasmEngine.describe()
+    let values = (0..<count).map { WasmEngine.output[$0] }
+    #expect(Array(values.prefix(3)) == [51, 51, 3])
+    // background: roundedRect (3), not accent, id "background" (10 bytes).
+    #expect(values[3] == 3 && values[4] == 0 && values[5] == 10)
+    let id = String(decoding: values[6..<16].map { UInt8($0) }, as: UTF8.self)
+    #expect(id == "background")
+    // The last clip is `spin`: time (0), loops (1), 0.8 s.
+    #expect(Array(values.suffix(3)) == [0, 1, 0.8])
+  }
+
+  @Test func trackHashIsFNV1aOfTheBitPatterns() {
+    select(0)
+    let frames = WasmEngine.sampleClip(0, fps: 60, progressSamples: 101)
+    let tracks = WasmEngine.trackCount
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for frame in 0..<frames {
+      for byte in withUnsafeBytes(of: WasmEngine.output[frame * tracks + 4].bitPattern.littleEndian, Array.init) {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    #expect(WasmEngine.trackHash(0, fps: 60, progressSamples: 101, track: 4) == hash)
+  }
+}
