@@ -38,6 +38,17 @@ enum WasmEngine {
     return .ok
   }
 
+  /// Writes the name of preset `index` to the output buffer; returns its length.
+  static func presetName(_ index: Int) -> Int {
+    guard index >= 0, index < Preset.names.count else { return 0 }
+    var writer = DescriptionWriter()
+    writer.put(Preset.names[index])
+    let count = writer.values.count - 1
+    output.reserve(count)
+    for i in 0..<count { output[i] = writer.values[i + 1] }
+    return count
+  }
+
   /// The number of tracks of every clip: the sum of each figure's properties.
   static var trackCount: Int {
     guard let preset else { return 0 }
@@ -99,19 +110,22 @@ enum WasmEngine {
     return values.count
   }
 
-  /// FNV-1a (64-bit) over the bit patterns of one track's values in a clip:
-  /// equal hashes mean bit-identical tracks.
-  static func trackHash(_ index: Int, fps: Double, progressSamples: Int, track: Int) -> UInt64 {
+  /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major,
+  /// or of one track's values when `track` is given: equal hashes mean
+  /// bit-identical numbers.
+  static func clipHash(_ index: Int, fps: Double, progressSamples: Int, track: Int?) -> UInt64 {
     let frames = sampleClip(index, fps: fps, progressSamples: progressSamples)
     let tracks = trackCount
-    guard frames > 0, track >= 0, track < tracks else { return 0 }
+    if let track, track < 0 || track >= tracks { return 0 }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for frame in 0..<frames {
-      var bits = output[frame * tracks + track].bitPattern
-      for _ in 0..<8 {
-        hash ^= bits & 0xFF
-        hash = hash &* 0x0000_0100_0000_01B3
-        bits >>= 8
+      for t in 0..<tracks where track == nil || track == t {
+        var bits = output[frame * tracks + t].bitPattern
+        for _ in 0..<8 {
+          hash ^= bits & 0xFF
+          hash = hash &* 0x0000_0100_0000_01B3
+          bits >>= 8
+        }
       }
     }
     return hash

@@ -22,6 +22,14 @@ func lmABIVersion() -> Int32 { 1 }
 @_cdecl("lm_preset_count")
 func lmPresetCount() -> Int32 { Int32(Preset.names.count) }
 
+/// Writes preset `index`'s name to the output buffer, one byte per Double;
+/// returns its length, or 0 past the end.
+@_expose(wasm, "lm_preset_name")
+@_cdecl("lm_preset_name")
+func lmPresetName(_ index: Int32) -> Int32 {
+  Int32(WasmEngine.presetName(Int(index)))
+}
+
 /// Selects a preset with options; 0 on success (see `WasmEngine.Status`).
 @_expose(wasm, "lm_select")
 @_cdecl("lm_select")
@@ -71,18 +79,32 @@ func lmSample(_ clip: Int32, _ x: Double) -> Int32 {
 @_cdecl("lm_output")
 func lmOutput() -> UnsafeMutablePointer<Double>? { WasmEngine.output.base }
 
-/// FNV-1a 64 of one track's bit patterns over a clip, for consistency checks
-/// from runtimes that print only return values (`wasmkit run`).
-@_expose(wasm, "lm_track_hash")
-@_cdecl("lm_track_hash")
-func lmTrackHash(_ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32) -> UInt64 {
-  WasmEngine.trackHash(Int(clip), fps: fps, progressSamples: Int(samples), track: Int(track))
+/// For runtimes that print only return values (`wasmkit run` starts a fresh
+/// instance per call): FNV-1a 64 over the bit patterns of every value of a
+/// clip of preset `preset` with default options, frame-major. The
+/// consistency check compares it with the same hash of the native engine's
+/// full-precision export.
+@_expose(wasm, "lm_check_hash")
+@_cdecl("lm_check_hash")
+func lmCheckHash(_ preset: Int32, _ clip: Int32, _ fps: Double, _ samples: Int32) -> UInt64 {
+  guard WasmEngine.select(preset, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .ok else { return 0 }
+  return WasmEngine.clipHash(Int(clip), fps: fps, progressSamples: Int(samples), track: nil)
 }
 
-/// One value of a sampled clip, for locating a difference a hash reported.
-@_expose(wasm, "lm_track_value")
-@_cdecl("lm_track_value")
-func lmTrackValue(_ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32, _ frame: Int32) -> Double {
+/// Like `lm_check_hash`, for one track only: locates a difference.
+@_expose(wasm, "lm_check_track_hash")
+@_cdecl("lm_check_track_hash")
+func lmCheckTrackHash(_ preset: Int32, _ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32) -> UInt64 {
+  guard WasmEngine.select(preset, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .ok else { return 0 }
+  return WasmEngine.clipHash(Int(clip), fps: fps, progressSamples: Int(samples), track: Int(track))
+}
+
+/// One value of preset `preset`'s clip with default options, for measuring
+/// how far apart two platforms are (in ULPs) once a hash differs.
+@_expose(wasm, "lm_check_value")
+@_cdecl("lm_check_value")
+func lmCheckValue(_ preset: Int32, _ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32, _ frame: Int32) -> Double {
+  guard WasmEngine.select(preset, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .ok else { return .nan }
   let frames = WasmEngine.sampleClip(Int(clip), fps: fps, progressSamples: Int(samples))
   let tracks = WasmEngine.trackCount
   guard frame >= 0, Int(frame) < frames, track >= 0, Int(track) < tracks else { return .nan }

@@ -77,6 +77,6 @@ struct WasmEngineTests {
         hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
       }
     }
-    #expect(WasmEngine.trackHash(0, fps: 60, progressSamples: 101, track: 4) == hash)
+    #expect(WasmEngine.clipHash(0, fps: 60, progressSamples: 101, track: 4) == hash)
   }
 }

@@ -1,0 +1,138 @@
+// Loadmark's live engine: the Swift engine compiled to WebAssembly
+// (tools/wasm/build), computing frame documents in the browser at any fps,
+// size, colour or progress, with the same numbers as the exporter
+// (docs/WASM.md). No imports, no dependencies, no build step.
+
+import { Loadmark } from './loadmark-player.js'
+
+const KINDS = ['arc', 'path', 'dot', 'roundedRect']
+const CAPS = ['butt', 'round', 'square']
+const JOINS = ['miter', 'round', 'bevel']
+const PROPERTIES = { arc: ['start', 'sweep', 'opacity'], path: ['strokeStart', 'strokeEnd', 'opacity'], dot: ['scale', 'opacity'], roundedRect: ['opacity'] }
+
+/** Bytes of the module from a URL, `#id` of an element holding base64 text, or bytes. */
+async function bytesOf(source) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source
+  if (typeof source == 'string' && source[0] == '#') {
+    const text = document.getElementById(source.slice(1))?.textContent ?? ''
+    return Uint8Array.from(atob(text.trim()), (c) => c.charCodeAt(0))
+  }
+  const response = await fetch(source)
+  if (!response.ok) throw Error(`loadmark: ${source}: HTTP ${response.status}`)
+  return response.arrayBuffer()
+}
+
+/** Instantiates the engine; `source` defaults to the page's `#loadmark-wasm` block, else loadmark.wasm beside this module. */
+export async function loadEngine(source) {
+  source ??= globalThis.document?.getElementById('loadmark-wasm') ? '#loadmark-wasm' : new URL('loadmark.wasm', import.meta.url).href
+  const { instance } = await WebAssembly.instantiate(await bytesOf(source), {})
+  return new Engine(instance.exports)
+}
+
+/** The wasm module's C ABI as documents and samples. */
+export class Engine {
+  constructor(abi) {
+    this.abi = abi
+    this.presets = Array.from({ length: abi.lm_preset_count() }, (_, i) => this.text(this.values(abi.lm_preset_name(i))))
+  }
+
+  // The output buffer's first `count` Doubles (a copy: the next call reuses the memory).
+  values(count) {
+    return new Float64Array(this.abi.memory.buffer, this.abi.lm_output(), count).slice()
+  }
+
+  text(codes) {
+    return String.fromCharCode(...codes)
+  }
+
+  /** Selects `preset` (name or index) with options {scale, size: [w, h], color: '#rrggbb[aa]', lineWidth, speed}. */
+  select(preset, { scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
+    const index = typeof preset == 'number' ? preset : this.presets.indexOf(preset)
+    const hex = color ? /^#?([\da-f]{6})([\da-f]{2})?$/i.exec(color) : null
+    if (color && !hex) throw Error(`loadmark: bad colour ${color}`)
+    const rgba = hex ? BigInt('0x' + hex[1] + (hex[2] ?? 'ff')) : -1n
+    const status = this.abi.lm_select(index, scale, size[0], size[1], rgba, lineWidth, speed)
+    if (status) throw Error(`loadmark: cannot select ${preset} (status ${status})`)
+    this.selectedIndex = index
+    this.selected = this.describe()
+    return this
+  }
+
+  // Reads lm_describe's flat list (docs/WASM.md) into layers and clips.
+  describe() {
+    const v = this.values(this.abi.lm_describe())
+    let i = 0
+    const next = () => v[i++]
+    const point = () => [next(), next()]
+    const string = () => {
+      const length = next()
+      return this.text(v.slice(i, (i += length)))
+    }
+    const color = () => {
+      const rgba = next()
+      return rgba < 0 ? undefined : '#' + rgba.toString(16).padStart(8, '0').replace(/ff$/, '')
+    }
+    const [width, height, count] = [next(), next(), next()]
+    const layers = []
+    for (let n = 0; n < count; n++) {
+      const kind = KINDS[next()], accent = next() == 1, id = string()
+      const layer = { id, kind, stroke: color(), fill: color(), lineWidth: next(), lineCap: CAPS[next()], lineJoin: JOINS[next()], miterLimit: next() }
+      if (next()) layer.shadow = { color: color(), opacity: next(), offset: point(), radius: next() }
+      if (kind == 'arc' || kind == 'dot') Object.assign(layer, { center: point(), radius: next() })
+      if (kind == 'roundedRect') Object.assign(layer, { rect: [...point(), next(), next()], cornerRadius: next() })
+      if (kind == 'path') {
+        layer.subpaths = Array.from({ length: next() }, () => ({
+          move: point(),
+          segments: Array.from({ length: next() }, () => (next() ? { arc: [next(), next(), next(), next(), next()] } : { line: point() })),
+        }))
+      }
+      if (accent) layer.accent = true
+      for (const key of ['stroke', 'fill', 'shadow']) if (layer[key] === undefined) delete layer[key]
+      layers.push(layer)
+    }
+    const clips = Array.from({ length: next() }, () => {
+      const name = string(), progress = next() == 1, loop = next() == 1, duration = next()
+      return progress ? { name, index: 'progress', loop: false } : { name, index: 'time', duration, loop }
+    })
+    return { width, height, layers, clips }
+  }
+
+  /** The selected preset's frame document (docs/FORMAT.md, full precision) at `fps`, with `progressSamples` per progress clip. */
+  document({ fps = 60, progressSamples = 101 } = {}) {
+    const { width, height, layers, clips } = this.selected
+    const keys = layers.flatMap(({ id, kind }) => PROPERTIES[kind].map((property) => `${id}.${property}`))
+    return {
+      format: 'loadmark', version: 1, preset: this.presetName, fps, width, height, layers,
+      clips: clips.map((clip, c) => {
+        const frames = this.abi.lm_sample_clip(c, fps, progressSamples)
+        const values = this.values(frames * keys.length)
+        const tracks = {}
+        keys.forEach((key, t) => { tracks[key] = Array.from({ length: frames }, (_, f) => values[f * keys.length + t]) })
+        return { ...clip, frames, tracks }
+      }),
+    }
+  }
+
+  get presetName() {
+    return this.presets[this.selectedIndex] ?? ''
+  }
+
+  /** One instant of clip `clip` (index or name): seconds into a time clip, or progress 0…1; values in track order. */
+  sample(clip, x) {
+    const index = typeof clip == 'number' ? clip : this.selected.clips.findIndex((c) => c.name == clip)
+    return this.values(this.abi.lm_sample(index, x))
+  }
+}
+
+// `<loadmark-player preset="refresh" engine="wasm" size="70">`: the element
+// asks this resolver for its document instead of fetching JSON.
+let shared
+Loadmark.engines = { ...Loadmark.engines, async wasm(element) {
+  shared ??= loadEngine()
+  const engine = await shared
+  const size = +element.getAttribute('size') || undefined
+  const color = element.getAttribute('color') ?? undefined
+  // Speed stays the player's playback rate; the engine samples at speed 1.
+  engine.select(element.getAttribute('preset'), { size: size && [size, size], color })
+  return engine.document({ fps: +(element.getAttribute('fps') ?? 60) || 60, progressSamples: 1001 })
+} }
