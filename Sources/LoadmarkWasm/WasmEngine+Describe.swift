@@ -108,20 +108,26 @@ extension WasmEngine {
   }
 }
 
-/// The flat list of Doubles ``WasmEngine/describe()`` builds.
+/// The flat list of Doubles ``WasmEngine/describe()`` builds. Its methods
+/// are kept out of line: inlined at every call they made `describe` three
+/// times larger in the wasm module.
 struct DescriptionWriter {
   var values: [Double] = []
 
+  @inline(never)
   mutating func put(_ value: Double) { values.append(value) }
 
+  @inline(never)
   mutating func put(_ value: Int) { values.append(Double(value)) }
 
+  @inline(never)
   mutating func put(_ point: Point) {
     values.append(point.x)
     values.append(point.y)
   }
 
   /// 0xRRGGBBAA, or −1 for no colour.
+  @inline(never)
   mutating func put(_ color: Color?) {
     guard let color else { return values.append(-1) }
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
@@ -129,6 +135,7 @@ struct DescriptionWriter {
   }
 
   /// The byte count, then one byte per value.
+  @inline(never)
   mutating func put(_ text: String) {
     let start = values.count
     values.append(0)

@@ -1,5 +1,15 @@
 import LoadmarkCore
 
+#if arch(wasm32)
+import CLoadmarkWasmRuntime
+
+/// Bytes the allocator has handed out and not had back: flat across calls
+/// when sampling frees what it allocates (tested from Node).
+@_expose(wasm, "lm_heap_in_use")
+@_cdecl("lm_heap_in_use")
+func lmHeapInUse() -> Int32 { Int32(loadmark_heap_in_use()) }
+#endif
+
 #if canImport(Glibc)
 // On a Linux host, `rounded()` and `squareRoot()` become calls to libm's
 // `round`, `floor` and `sqrt` (exact, correctly rounded operations); Glibc

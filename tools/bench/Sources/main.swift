@@ -5,7 +5,7 @@ import LoadmarkJSON
 /// Loadmark's export benchmark: sampling and encoding throughput, compared
 /// with Foundation's encoders on the same frames in the same run.
 ///
-/// Usage: loadmark-bench [--lottie DIR] [--quick]
+/// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 var lottieDirectory: String?
@@ -13,5 +13,10 @@ if let index = arguments.firstIndex(of: "--lottie"), index + 1 < arguments.count
   lottieDirectory = arguments[index + 1]
 }
 
-let report = BenchReport(quick: quick, lottieDirectory: lottieDirectory)
-print(report.markdown())
+if arguments.contains("--sampling") {
+  // For tools/bench/wasm.mjs: the native side of the wasm comparison.
+  print(SamplingBench.json())
+} else {
+  let report = BenchReport(quick: quick, lottieDirectory: lottieDirectory)
+  print(report.markdown())
+}
