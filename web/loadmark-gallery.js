@@ -15,6 +15,7 @@
  *     [data-lm-frame]        frame scrubber (input type=range, 0 … frames − 1)
  *     [data-lm-speed]        playback rate menu
  *     [data-lm-progress]     progress slider of a progress clip (0 … 1)
+ *     [data-lm-size]         size slider of a live player (engine="wasm"), in CSS px
  *   [data-lm-theme]          colour input: the accent colour of every player
  *   [data-lm-theme-reset]    button: back to each document's own colours
  */
@@ -32,6 +33,7 @@ function wireCard(card) {
   const scrubber = card.querySelector('[data-lm-frame]')
   const speed = card.querySelector('[data-lm-speed]')
   const progress = card.querySelector('[data-lm-progress]')
+  const size = card.querySelector('[data-lm-size]')
 
   // Whether the viewer wants this card moving. Autoplay starts it; the button
   // and the scrubber change it. A one-shot clip that completes while wanted is
@@ -73,6 +75,8 @@ function wireCard(card) {
   })
   speed?.addEventListener('change', () => player.setAttribute('speed', speed.value))
   progress?.addEventListener('input', () => player.setAttribute('progress', progress.value))
+  // A live player recomputes its document at the new size (web/loadmark-wasm.js).
+  size?.addEventListener('change', () => player.setAttribute('size', size.value))
 }
 
 /** Wires the theme colour picker and its reset button to every player on the page. */

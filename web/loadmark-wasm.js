@@ -1,9 +1,8 @@
 // Loadmark's live engine: the Swift engine compiled to WebAssembly
 // (tools/wasm/build), computing frame documents in the browser at any fps,
 // size, colour or progress, with the same numbers as the exporter
-// (docs/WASM.md). No imports, no dependencies, no build step.
-
-import { Loadmark } from './loadmark-player.js'
+// (docs/WASM.md). No imports (so it also runs as an inline module on a page
+// opened from a file), no dependencies, no build step.
 
 const KINDS = ['arc', 'path', 'dot', 'roundedRect']
 const CAPS = ['butt', 'round', 'square']
@@ -124,15 +123,33 @@ export class Engine {
   }
 }
 
-// `<loadmark-player preset="refresh" engine="wasm" size="70">`: the element
-// asks this resolver for its document instead of fetching JSON.
+// `<loadmark-player preset="refresh" engine="wasm" size="70">` asks for its
+// document with a bubbling `loadmark-engine` event (when it connects and when
+// `preset`, `size` or `color` change); this module answers with a document it
+// computes. Players that connected before this module ran are found by a scan.
 let shared
-Loadmark.engines = { ...Loadmark.engines, async wasm(element) {
-  shared ??= loadEngine()
-  const engine = await shared
-  const size = +element.getAttribute('size') || undefined
-  const color = element.getAttribute('color') ?? undefined
-  // Speed stays the player's playback rate; the engine samples at speed 1.
-  engine.select(element.getAttribute('preset'), { size: size && [size, size], color })
-  return engine.document({ fps: +(element.getAttribute('fps') ?? 60) || 60, progressSamples: 1001 })
-} }
+
+/** Computes the document for a player element from its attributes and loads it. */
+export async function serve(element) {
+  try {
+    shared ??= loadEngine()
+    const engine = await shared
+    // A player found by the scan may not be upgraded yet.
+    await customElements.whenDefined('loadmark-player')
+    const size = +element.getAttribute('size') || 0
+    // Select and sample with no await between: players share the one engine.
+    // The player's `speed` stays a playback rate; the engine samples at speed 1.
+    engine.select(element.getAttribute('preset'), { size: size ? [size, size] : undefined, color: element.getAttribute('color') || undefined })
+    const doc = engine.document({ fps: +element.getAttribute('fps') || 60, progressSamples: 1001 })
+    if (size) Object.assign(element.style, { width: size + 'px', height: size + 'px' })
+    await element.load(doc)
+  } catch (error) {
+    element.dispatchEvent(new CustomEvent('error', { detail: { message: error.message } }))
+    console.error('loadmark: ' + error.message)
+  }
+}
+
+if (globalThis.document) {
+  document.addEventListener('loadmark-engine', (event) => event.target.getAttribute('engine') == 'wasm' && serve(event.target))
+  for (const element of document.querySelectorAll('loadmark-player[engine="wasm"]')) serve(element)
+}

@@ -16,6 +16,7 @@ struct EmbedWebAssets: BuildToolPlugin {
     (constant: "player", file: "loadmark-player.js"),
     (constant: "helpers", file: "loadmark-helpers.js"),
     (constant: "gallery", file: "loadmark-gallery.js"),
+    (constant: "wasm", file: "loadmark-wasm.js"),
   ]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

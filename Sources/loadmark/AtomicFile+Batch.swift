@@ -5,10 +5,15 @@ extension AtomicFile {
   /// A failure while staging removes every staged file, so nothing is
   /// replaced; a failing rename removes the files not yet renamed.
   static func writeAll(_ files: [(path: String, text: String)]) throws(CommandError) {
+    try writeAll(bytes: files.map { ($0.path, Array($0.text.utf8)) })
+  }
+
+  /// ``writeAll(_:)`` for files given as bytes.
+  static func writeAll(bytes files: [(path: String, bytes: [UInt8])]) throws(CommandError) {
     var staged: [(file: AtomicFile, bytes: Int)] = []
-    for (path, text) in files {
+    for (path, bytes) in files {
       do {
-        staged.append((try AtomicFile.stage(Array(text.utf8), at: path), text.utf8.count))
+        staged.append((try AtomicFile.stage(bytes, at: path), bytes.count))
       } catch {
         for entry in staged { entry.file.discard() }
         throw .io(error.description)

@@ -17,8 +17,15 @@ struct ContentSecurityPolicy: Sendable {
 
   /// A policy allowing the inline `scripts` (or, when nil, scripts from the
   /// page's origin), the inline `styles`, and the styles the scripts insert.
-  init(inlineScripts scripts: [InlineScript]?, styles: [InlineStyle], inserted: InsertedStyles) {
-    scriptSources = scripts?.map(\.hashSource) ?? ["'self'"]
+  ///
+  /// `compilesWebAssembly` adds `'wasm-unsafe-eval'`, which lets a page
+  /// compile WebAssembly (the live engine) and nothing else: `eval` and
+  /// `new Function` stay blocked.
+  init(
+    inlineScripts scripts: [InlineScript]?, styles: [InlineStyle], inserted: InsertedStyles,
+    compilesWebAssembly: Bool = false
+  ) {
+    scriptSources = (scripts?.map(\.hashSource) ?? ["'self'"]) + (compilesWebAssembly ? ["'wasm-unsafe-eval'"] : [])
     let attributeSources = inserted.attributes.isEmpty
       ? [] : ["'unsafe-hashes'"] + inserted.attributes.map(ContentSecurityPolicy.hashSource(of:))
     styleSources = styles.map(\.hashSource) + inserted.sheets.map(ContentSecurityPolicy.hashSource(of:))

@@ -13,7 +13,11 @@ enum GalleryCommand: Subcommand {
     "--output", short: "-o", value: "DIR", expects: "a directory to write the gallery to",
     summary: "the directory to write to; created with its parents if missing")
 
-  static let parser = ArgumentParser(command: name, options: [ExportCommand.fps, ExportCommand.color, title, output])
+  static let wasm = ArgumentParser.Option(
+    "--wasm", value: "FILE", expects: "the path of loadmark.wasm",
+    summary: "add a live section computed in the page by this WebAssembly engine (tools/wasm/build)")
+
+  static let parser = ArgumentParser(command: name, options: [ExportCommand.fps, ExportCommand.color, title, wasm, output])
 
   /// The one line under the gallery's heading.
   static let introduction = """
@@ -36,6 +40,9 @@ enum GalleryCommand: Subcommand {
           DIR/loadmark-player.js   the web player and the scripts it comes with,
           DIR/loadmark-helpers.js  to copy into a site
           DIR/loadmark-gallery.js
+          DIR/loadmark.wasm,       with --wasm: the engine and its module, and a
+          DIR/loadmark-wasm.js     live section whose players compute their
+                                   frames in the page
 
         index.html holds its documents and scripts inline and works when opened
         from a file, with no network; its Content-Security-Policy allows only
@@ -61,12 +68,13 @@ enum GalleryCommand: Subcommand {
       throw .usage("expects -o DIR, the directory to write the gallery to")
     }
 
+    let live = try arguments.text(wasm).map { path throws(CommandError) in try LiveEngine.read(path) }
     let documents = try PageDocument.load(Preset.names, options: options)
     let scripts: [(file: String, text: String)] = [
       ("loadmark-player.js", WebAssets.player),
       ("loadmark-helpers.js", WebAssets.helpers),
       ("loadmark-gallery.js", WebAssets.gallery),
-    ]
+    ] + (live == nil ? [] : [("loadmark-wasm.js", WebAssets.wasm)])
     let companions = documents.map { (file: $0.fileName, text: $0.json) } + scripts
     let page = PlayerPage(
       kind: .gallery,
@@ -75,7 +83,8 @@ enum GalleryCommand: Subcommand {
       documents: documents,
       accent: options.presetOptions.color,
       delivery: .inline,
-      companionFiles: companions.map(\.file))
+      companionFiles: companions.map(\.file) + (live == nil ? [] : ["loadmark.wasm"]),
+      live: live)
 
     do {
       try OutputDirectory.create(directory)
@@ -83,7 +92,9 @@ enum GalleryCommand: Subcommand {
       throw .io(error.description)
     }
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    try AtomicFile.writeAll([(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) })
+    let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
+    let module = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
+    try AtomicFile.writeAll(bytes: texts.map { ($0.0, Array($0.1.utf8)) } + module)
     return .success
   }
 }

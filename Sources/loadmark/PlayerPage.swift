@@ -50,6 +50,9 @@ struct PlayerPage {
   /// Files written beside the page, linked from its footer so that people
   /// can find and copy them.
   var companionFiles: [String] = []
+  /// The WebAssembly engine and its live section, on a gallery built with
+  /// `--wasm`.
+  var live: LiveEngine?
 
   /// The complete page.
   var html: String {
@@ -60,11 +63,15 @@ struct PlayerPage {
     let scriptElements: HTML
     switch delivery {
     case .inline:
-      let scripts = PlayerPage.scripts.map { InlineScript($0.text) }
-      policy = ContentSecurityPolicy(inlineScripts: scripts, styles: [style], inserted: inserted)
+      // The live engine's module goes first: it answers players that ask for
+      // a document, and finds those that asked before it ran.
+      let sources = (live == nil ? [] : [WebAssets.wasm]) + PlayerPage.scripts.map(\.text)
+      let scripts = sources.map { InlineScript($0) }
+      policy = ContentSecurityPolicy(
+        inlineScripts: scripts, styles: [style], inserted: inserted, compilesWebAssembly: live != nil)
       dataElements = HTML(joining: documents.map { page in
         "<script type=\"application/json\" id=\"\(page.elementID)\">\(InlineJSON(page.json))</script>"
-      })
+      } + [live?.dataElement ?? .empty])
       scriptElements = HTML(joining: scripts.map { "<script type=\"module\">\($0)</script>" })
     case .files:
       policy = ContentSecurityPolicy(inlineScripts: nil, styles: [style], inserted: inserted)
@@ -84,7 +91,8 @@ struct PlayerPage {
       </head>
       <body>
       """
-    let main: HTML = "<main>\n\(HTML(joining: documents.enumerated().map { section($1, number: $0 + 1) }))\n</main>"
+    let sections = documents.enumerated().map { section($1, number: $0 + 1) } + [live?.section() ?? .empty]
+    let main: HTML = "<main>\n\(HTML(joining: sections))\n</main>"
     let page = HTML(joining: [head, header, main, footer, dataElements, scriptElements, "</body>\n</html>\n"])
     return page.markup
   }

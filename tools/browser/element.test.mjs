@@ -1,0 +1,216 @@
+// <loadmark-player> on a generated page: device pixel ratio, reduced motion, attributes and aria state.
+import assert from 'node:assert/strict'
+import { join } from 'node:path'
+import { before, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  TEST, canvases, elementPixels, eventsOf, fileURL, fixture, loadmark, onCircle, openPage, painted, playersLoaded, rgb, scratch, unpainted, until, useBrowser,
+} from './harness.mjs'
+
+const browser = useBrowser()
+const dir = scratch()
+const page = () => fileURL(join(dir, 'page.html'))
+const success = fixture('success'), dots = fixture('dots'), progress = fixture('progress'), refresh = fixture('refresh')
+const DOCS = { success, dots, progress, refresh }
+const SUCCESS = 'loadmark-player[label="success main"]', DOTS = 'loadmark-player[label="dots loop"]'
+const PROGRESS = 'loadmark-player[label="progress progress"]', DEMO = 'loadmark-player[label="progress demo"]'
+const SPIN = 'loadmark-player[label="refresh spin"]'
+const size = ({ doc }) => [doc.width, doc.height]
+
+before(() => loadmark(['html', 'success', 'dots', 'progress', 'refresh', '-o', 'page.html'], dir))
+
+/** Opens the page at `deviceScaleFactor` (after `setup(page)`) and waits until its players have loaded. */
+async function open(t, deviceScaleFactor = 1, setup) {
+  const tab = await openPage(t, browser(), { width: 1000, height: 1400, deviceScaleFactor })
+  await setup?.(tab)
+  await tab.goto(page())
+  assert.equal(await tab.call(playersLoaded), 7)
+  t.after(() => assert.deepEqual(tab.errors, [], 'console errors, exceptions or CSP violations'))
+  return tab
+}
+
+/** In page: sets a player's CSS size and waits for its backing store to follow. */
+function resize(selector, width, height) {
+  const element = document.querySelector(selector), canvas = element.shadowRoot.querySelector('canvas')
+  Object.assign(element.style, { width: width + 'px', height: height + 'px' })
+  return new Promise((resolve) => {
+    const poll = () => (canvas.width == Math.round(width * devicePixelRatio) ? resolve(canvas.width) : setTimeout(poll, 10))
+    poll()
+  })
+}
+
+/** In page: frames a looping player advances over `ms`, counted each animation frame (forward steps modulo the clip length). */
+function advance(selector, frames, ms) {
+  const element = document.querySelector(selector)
+  return new Promise((resolve) => {
+    let last = element.frame, steps = 0
+    const start = performance.now()
+    const step = (now) => {
+      steps += (element.frame - last + frames) % frames
+      last = element.frame
+      if (now - start < ms) requestAnimationFrame(step)
+      else resolve({ steps, seconds: (performance.now() - start) / 1000 })
+    }
+    requestAnimationFrame(step)
+  })
+}
+
+/** Pauses the player matching `selector` on `frame`. */
+const pauseAt = (tab, selector, frame) => tab.call((s, n) => {
+  const element = document.querySelector(s)
+  element.pause()
+  element.frame = n
+}, selector, frame)
+
+/** Sets attribute `name` of the element matching `selector` (removes it when `value` is null). */
+const setAttribute = (tab, selector, name, value) => tab.call((s, n, v) => {
+  const element = document.querySelector(s)
+  v == null ? element.removeAttribute(n) : element.setAttribute(n, v)
+}, selector, name, value)
+
+test('at DPR 2 every backing store is exactly twice its CSS size, and drawn at that scale', TEST, async (t) => {
+  const tab = await open(t, 2)
+  const sizes = await tab.call(canvases)
+  assert.equal(sizes.length, 7)
+  for (const { label, width, height, clientWidth, clientHeight } of sizes) {
+    const { doc } = DOCS[label.split(' ')[0]]
+    // Each player is as large in CSS pixels as its document is in points.
+    assert.deepEqual([clientWidth, clientHeight, width, height], [doc.width, doc.height, 2 * doc.width, 2 * doc.height], label)
+  }
+  await pauseAt(tab, SUCCESS, 90)
+  const ring = success.layer('ring')
+  const [on, off] = await tab.call(elementPixels, SUCCESS, size(success), [onCircle(ring.center, ring.radius, 1), onCircle(ring.center, ring.radius + 2.5, 1)])
+  assert.ok(painted(on, rgb(ring.stroke)), `ring at DPR 2: ${on}`)
+  assert.ok(unpainted(off), `1 pt outside the ring at DPR 2: ${off}`)
+})
+
+test('a DPR change at run time (1 → 2 → 1) resizes every backing store and redraws the paused frame', TEST, async (t) => {
+  const tab = await open(t, 1)
+  const ring = success.layer('ring'), point = [onCircle(ring.center, ring.radius, 1)]
+  const expectScale = async (dpr) => {
+    await until(tab, `() => [...document.querySelectorAll('loadmark-player')].every((e) => e.shadowRoot.querySelector('canvas').width == ${dpr} * e.clientWidth)`)
+    for (const { label, width, height, clientWidth, clientHeight } of await tab.call(canvases)) {
+      assert.deepEqual([width, height], [dpr * clientWidth, dpr * clientHeight], `${label} at DPR ${dpr}`)
+    }
+    const [pixel] = await tab.call(elementPixels, SUCCESS, size(success), point)
+    assert.ok(painted(pixel, rgb(ring.stroke)), `ring redrawn at DPR ${dpr}: ${pixel}`)
+    assert.equal(await tab.evaluate(`document.querySelector('${SUCCESS}').frame`), 90)
+  }
+  await pauseAt(tab, SUCCESS, 90)
+  await expectScale(1)
+  // Emulated, Chromium re-evaluates media queries only when the viewport size changes too (a real zoom changes both).
+  await tab.setViewport({ width: 1002, height: 1400, deviceScaleFactor: 2 })
+  await expectScale(2)
+  await tab.setViewport({ width: 1001, height: 1400, deviceScaleFactor: 1 })
+  await expectScale(1)
+})
+
+test('prefers-reduced-motion: a one-shot shows its last frame at once, a loop holds its first, and nothing animates', TEST, async (t) => {
+  const tab = await open(t, 1, (tab) => tab.emulateMedia({ 'prefers-reduced-motion': 'reduce' }))
+  await sleep(100)
+  const frames = () => tab.evaluate(`[...document.querySelectorAll('loadmark-player')].map((e) => [e.getAttribute('label'), e.frame, e.getAttribute('aria-busy')])`)
+  const expected = [
+    ['success main', 90, 'false'], ['dots loop', 0, 'true'], ['progress demo', 126, 'false'], ['progress progress', 50, 'false'],
+    ['progress done', 60, 'false'], ['refresh pull', 50, 'false'], ['refresh spin', 0, 'true'],
+  ]
+  assert.deepEqual(await frames(), expected)
+  const completed = (await tab.call(eventsOf, null)).filter((event) => event.type == 'complete').map((event) => event.clip)
+  assert.deepEqual([...new Set(completed)].sort(), ['demo', 'done', 'main'], 'one-shot clips that dispatched complete')
+  const since = await tab.evaluate('performance.now()')
+  await sleep(500)
+  assert.deepEqual((await tab.call(eventsOf, null, since)).filter((event) => event.type == 'frame'), [], 'frame events in 500 ms')
+  assert.deepEqual(await frames(), expected)
+  // The final frame is the whole mark: the check's corner is painted.
+  const [corner] = await tab.call(elementPixels, SUCCESS, size(success), [success.layer('check').subpaths[0].segments[0].line])
+  assert.ok(painted(corner, rgb(success.layer('check').stroke)), `check corner: ${corner}`)
+})
+
+test('without reduced motion the loop advances at 60 frames per second', TEST, async (t) => {
+  const tab = await open(t)
+  const { steps, seconds } = await tab.call(advance, DOTS, 45, 500)
+  assert.ok(Math.abs(steps / seconds - 60) < 12, `${steps} frames in ${seconds} s`)
+})
+
+test('attributes: speed 2 plays twice as fast', TEST, async (t) => {
+  const tab = await open(t)
+  const normal = await tab.call(advance, DOTS, 45, 600)
+  await setAttribute(tab, DOTS, 'speed', '2')
+  assert.equal(await tab.evaluate(`document.querySelector('${DOTS}').speed`), 2)
+  const fast = await tab.call(advance, DOTS, 45, 600)
+  const ratio = fast.steps / fast.seconds / (normal.steps / normal.seconds)
+  assert.ok(Math.abs(ratio - 2) < 0.25, `speed 2 / speed 1 = ${ratio.toFixed(2)} (${fast.steps} vs ${normal.steps} frames)`)
+})
+
+test('attributes: clip switches the clip being played', TEST, async (t) => {
+  const tab = await open(t)
+  await setAttribute(tab, DEMO, 'clip', 'done')
+  const since = await tab.evaluate('performance.now()')
+  await sleep(200)
+  const frames = (await tab.call(eventsOf, DEMO, since)).filter((event) => event.type == 'frame')
+  assert.ok(frames.length >= 5, `${frames.length} frame events`)
+  assert.deepEqual([...new Set(frames.map((event) => event.clip))], ['done'])
+})
+
+test('attributes: color repaints the accent layers at once, and only them', TEST, async (t) => {
+  const tab = await open(t)
+  const ring = success.layer('ring'), green = [0, 255, 0]
+  await pauseAt(tab, SUCCESS, 90)
+  await pauseAt(tab, SPIN, 0)
+  await tab.call(resize, SPIN, 204, 204)
+  // Spin frame 0: arc1 at the middle of its sweep; the white disc at its centre, inside the arcs' circle.
+  const arc = refresh.layer('arc1'), start = refresh.track('spin', 'arc1.start')[0], sweep = refresh.track('spin', 'arc1.sweep')[0]
+  const spinPoints = [onCircle(arc.center, arc.radius, start + sweep / 2), arc.center]
+  const read = async () => [
+    ...(await tab.call(elementPixels, SUCCESS, size(success), [onCircle(ring.center, ring.radius, 1)])),
+    ...(await tab.call(elementPixels, SPIN, size(refresh), spinPoints)),
+  ]
+  const before = await read()
+  assert.ok(painted(before[0], rgb(ring.stroke)), `success ring ${before[0]}`)
+  assert.ok(painted(before[1], rgb(arc.stroke)), `refresh arc ${before[1]}`)
+  assert.ok(painted(before[2], [255, 255, 255], 2), `refresh disc ${before[2]}`)
+  await setAttribute(tab, SUCCESS, 'color', '#00ff00')
+  await setAttribute(tab, SPIN, 'color', 'rgb(0, 255, 0)')
+  const after = await read()
+  assert.ok(painted(after[0], green, 2), `success ring after color: ${after[0]}`)
+  assert.ok(painted(after[1], green, 2), `refresh arc after color: ${after[1]}`)
+  assert.ok(painted(after[2], [255, 255, 255], 2), `refresh disc (not accent) after color: ${after[2]}`)
+  await setAttribute(tab, SUCCESS, 'color', null)
+  const [reset] = await tab.call(elementPixels, SUCCESS, size(success), [onCircle(ring.center, ring.radius, 1)])
+  assert.ok(painted(reset, rgb(ring.stroke)), `success ring after removing color: ${reset}`)
+})
+
+test('attributes: progress on a progress clip moves the ring', TEST, async (t) => {
+  const tab = await open(t)
+  await tab.call(resize, PROGRESS, 400, 400)
+  const { subpaths: [{ segments: [{ arc: [cx, cy, r, start, sweep] }] }], stroke } = progress.layer('ring')
+  const at = (f) => onCircle([cx, cy], r, start + sweep * f)
+  for (const [value, frame] of [[0.25, 25], [0.75, 75]]) {
+    await setAttribute(tab, PROGRESS, 'progress', String(value))
+    const state = await tab.evaluate(`(({ frame, progress }) => [frame, progress])(document.querySelector('${PROGRESS}'))`)
+    assert.deepEqual(state, [frame, value])
+    const end = progress.track('progress', 'ring.strokeEnd')[frame]
+    assert.equal(end, value)
+    const pixels = await tab.call(elementPixels, PROGRESS, size(progress), [at(end / 2), at(end - 0.02), at(end + 0.03), at((end + 1) / 2)])
+    pixels.slice(0, 2).forEach((pixel) => assert.ok(painted(pixel, rgb(stroke)), `progress ${value}: ring inside the stroke: ${pixel}`))
+    pixels.slice(2).forEach((pixel) => assert.ok(unpainted(pixel), `progress ${value}: ring beyond the stroke: ${pixel}`))
+  }
+})
+
+test('attributes: label sets aria-label; aria-busy is true exactly while a loop plays', TEST, async (t) => {
+  const tab = await open(t)
+  const aria = (selector) => tab.evaluate(`['role', 'aria-label', 'aria-busy'].map((name) => document.querySelector('${selector}').getAttribute(name))`)
+  assert.deepEqual(await aria(DOTS), ['img', 'dots loop', 'true'])
+  await setAttribute(tab, DOTS, 'label', 'Loading results')
+  assert.deepEqual(await aria('loadmark-player[label="Loading results"]'), ['img', 'Loading results', 'true'])
+  await setAttribute(tab, 'loadmark-player[label="Loading results"]', 'label', null)
+  // Without a label, the preset's name.
+  const unlabelled = 'loadmark-player[src="#lm-dots"]'
+  assert.deepEqual(await aria(unlabelled), ['img', 'dots', 'true'])
+  await tab.evaluate(`document.querySelector('${unlabelled}').pause()`)
+  assert.equal((await aria(unlabelled))[2], 'false')
+  await tab.evaluate(`document.querySelector('${unlabelled}').play()`)
+  assert.equal((await aria(unlabelled))[2], 'true')
+  // A one-shot clip is not busy while it plays.
+  await tab.evaluate(`document.querySelector('${SUCCESS}').play()`)
+  assert.equal((await aria(SUCCESS))[2], 'false')
+})
