@@ -137,7 +137,9 @@ function draw(ctx, layer, value, scale, accent) {
   }
 }
 
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+// Shared, and listened to.
+const motion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
+const reducedMotion = () => motion?.matches
 
 // The Player class and the element.
 const Playing = (Base) => class extends Base {
@@ -156,6 +158,7 @@ const Playing = (Base) => class extends Base {
     this.observers = [new ResizeObserver(() => this.resize()), new IntersectionObserver((entries) => this.sync((this.visible = entries.pop().isIntersecting)))]
     for (const observer of this.observers) observer.observe(this.canvas)
     document.addEventListener('visibilitychange', this.sync, this.stopper)
+    motion?.addEventListener('change', this.sync, this.stopper)
     this.watch()
   }
 
@@ -198,9 +201,12 @@ const Playing = (Base) => class extends Base {
     if (!this.doc) return void (this.queued = [name])
     const clip = name == null ? this.clip : this.find(name)
     if (!clip || clip.index == 'progress') return
+    const still = reducedMotion() && !clip.loop
+    // Its last frame, once.
+    if (still && this.done && clip == this.clip) return
     if (clip != this.clip || this.done) this.seek(0, clip)
     this.theme()
-    if (reducedMotion() && !clip.loop) {
+    if (still) {
       this.seek(Infinity)
       return this.finish()
     }
@@ -279,6 +285,8 @@ const Playing = (Base) => class extends Base {
   }
 
   sync = () => {
+    // Reduced motion turned on mid-play: a one-shot ends on its last frame.
+    if (this.playing && reducedMotion() && !this.clip.loop) return this.play()
     const busy = !!(this.playing && this.clip.loop)
     if (busy != this.busy) this.target.setAttribute?.('aria-busy', (this.busy = busy))
     if (this.playing && this.visible && !globalThis.document?.hidden && !reducedMotion()) this.raf ||= requestAnimationFrame(this.tick)
@@ -364,7 +372,7 @@ export const Loadmark = {
   },
 }
 
-/** <loadmark-player src clip autoplay loop speed label color progress engine preset size>, itself a player. */
+/** <loadmark-player src clip autoplay loop speed label color progress engine preset size>. */
 export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
   static observedAttributes = 'src clip autoplay loop speed label color progress engine preset size'.split(' ')
 
@@ -383,7 +391,7 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     this.ask()
   }
 
-  // engine="wasm": a live engine (loadmark-wasm.js) answers this event with a document; once per task.
+  // engine="wasm": loadmark-wasm.js answers with a document.
   ask() {
     if (this.asking) return
     this.asking = true

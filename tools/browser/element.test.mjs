@@ -125,6 +125,29 @@ test('prefers-reduced-motion: a one-shot shows its last frame at once, a loop ho
   assert.ok(painted(corner, rgb(success.layer('check').stroke)), `check corner: ${corner}`)
 })
 
+test('prefers-reduced-motion: each one-shot completes exactly once, even when its attributes are set again', TEST, async (t) => {
+  const tab = await open(t, 1, (tab) => tab.emulateMedia({ 'prefers-reduced-motion': 'reduce' }))
+  await sleep(100)
+  const completes = async () => (await tab.call(eventsOf, null)).filter((event) => event.type == 'complete').map((event) => event.clip).sort()
+  assert.deepEqual(await completes(), ['demo', 'done', 'main'])
+  await setAttribute(tab, SUCCESS, 'clip', 'main')
+  await setAttribute(tab, SUCCESS, 'speed', '2')
+  await sleep(100)
+  assert.deepEqual(await completes(), ['demo', 'done', 'main'])
+})
+
+test('turning reduced motion on while a one-shot plays ends it on its last frame', TEST, async (t) => {
+  const tab = await open(t)
+  await tab.evaluate(`document.querySelector('${SUCCESS}').play()`)
+  await sleep(300)
+  const playing = await tab.evaluate(`document.querySelector('${SUCCESS}').frame`)
+  assert.ok(playing > 0 && playing < 90, `frame ${playing} while playing`)
+  await tab.emulateMedia({ 'prefers-reduced-motion': 'reduce' })
+  await until(tab, `() => document.querySelector('${SUCCESS}').frame == 90`, 2000)
+  const completed = (await tab.call(eventsOf, null)).filter((event) => event.type == 'complete' && event.clip == 'main')
+  assert.ok(completed.length >= 1, 'complete after reduced motion turned on')
+})
+
 test('without reduced motion the loop advances at 60 frames per second', TEST, async (t) => {
   const tab = await open(t)
   const { steps, seconds } = await tab.call(advance, DOTS, 45, 500)

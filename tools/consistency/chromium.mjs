@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launch } from '../browser/cdp.mjs'
-import { serve } from '../browser/harness.mjs'
+import { serve } from '../browser/serve.mjs'
 
 /**
  * Every clip of every preset at each rate, sampled in Chromium:
