@@ -73,6 +73,53 @@ struct GalleryTests {
     #expect(dots == Preset.named("dots", options: PresetOptions(color: Color(hex: "#aabbcc")))!.frames(fps: 30).rounded(to: .compact))
   }
 
+  @Test func wasmAddsTheLiveSectionItsModuleAndTheEngineScript() throws {
+    let sandbox = try Sandbox()
+    // The smallest valid module: magic and version. The page only carries it.
+    let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
+    try Data(module).write(to: URL(fileURLWithPath: sandbox.path("engine.wasm")))
+    #expect(try sandbox.run("gallery", "-o", "out", "--wasm", "engine.wasm").status == 0)
+    let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts
+    #expect(try sandbox.listing("out") == expected.sorted())
+    #expect(try sandbox.data("out/loadmark.wasm") == Data(module))
+    #expect(try sandbox.data("out/loadmark-wasm.js") == (try Repository.data("web/loadmark-wasm.js")))
+
+    let page = PageText(html: try sandbox.text("out/index.html"))
+    // The module travels as base64 in a data block, which is never executed.
+    #expect(page.html.contains("<script type=\"application/octet-stream\" id=\"loadmark-wasm\">AGFzbQEAAAA=</script>"))
+    // The engine script runs first, and the policy lets the page compile
+    // WebAssembly, but still never eval.
+    #expect(page.moduleScripts.count == 3)
+    #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/loadmark-wasm.js"), as: UTF8.self))
+    #expect(page.sources("script-src").contains("'wasm-unsafe-eval'"))
+    #expect(!page.sources("script-src").contains("'unsafe-eval'"))
+    for script in page.moduleScripts {
+      #expect(page.sources("script-src").contains(try IndependentHash.source(of: script)))
+    }
+    for name in Preset.names {
+      #expect(page.html.contains("<loadmark-player preset=\"\(name)\" engine=\"wasm\" size=\"96\""), "\(name)")
+    }
+    #expect(page.count("data-lm-size") == Preset.names.count)
+
+    // Without --wasm nothing of it is there.
+    #expect(try sandbox.run("gallery", "-o", "plain").status == 0)
+    let plain = PageText(html: try sandbox.text("plain/index.html"))
+    #expect(!plain.sources("script-src").contains("'wasm-unsafe-eval'"))
+    #expect(!plain.markup.contains("engine=\"wasm\""))
+  }
+
+  @Test func aWasmFileThatIsNotWebAssemblyIsBadDataAndAMissingOneIsIO() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("not wasm", to: "text.wasm")
+    let bad = try sandbox.run("gallery", "-o", "out", "--wasm", "text.wasm")
+    #expect(bad.status == 65)
+    #expect(bad.standardError == "loadmark gallery: text.wasm: not a WebAssembly module\n")
+    let missing = try sandbox.run("gallery", "-o", "out", "--wasm", "missing.wasm")
+    #expect(missing.status == 74)
+    #expect(missing.standardError == "loadmark gallery: cannot read \"missing.wasm\"\n")
+    #expect(try sandbox.listing() == ["text.wasm"])
+  }
+
   @Test(arguments: [
     (["gallery"], Int32(64), "loadmark gallery: expects -o DIR, the directory to write the gallery to"),
     (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb or #rrggbbaa, got \"#12\""),
