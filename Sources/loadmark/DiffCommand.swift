@@ -25,11 +25,7 @@ enum DiffCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     guard arguments.operands.count == 2 else {
       throw .usage("expects two files A and B, got \(arguments.operands.count)")
     }

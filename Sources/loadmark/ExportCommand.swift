@@ -65,11 +65,7 @@ enum ExportCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     let request = try ExportRequest(arguments)
     var documents: [(preset: String, text: String)] = []
     for name in request.presetNames {

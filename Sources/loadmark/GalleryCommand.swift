@@ -54,11 +54,7 @@ enum GalleryCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     if let operand = arguments.operands.first {
       throw .usage("unexpected argument \"\(operand)\" (gallery shows every preset; see loadmark html for some)")
     }

@@ -54,11 +54,7 @@ enum HTMLCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     guard !arguments.operands.isEmpty else {
       throw .usage("expects preset names or JSON files (presets: \(Preset.names.joined(separator: ", ")))")
     }

@@ -20,11 +20,7 @@ enum InfoCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     guard arguments.operands.count == 1 else {
       throw .usage("expects one FILE, got \(arguments.operands.count)")
     }

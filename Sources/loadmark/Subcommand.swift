@@ -13,6 +13,17 @@ protocol Subcommand {
 }
 
 extension Subcommand {
+  /// The arguments parsed by `parser`, or nil once the help has been printed
+  /// because `--help` was given.
+  static func parse(_ arguments: [String], with parser: ArgumentParser) throws(CommandError) -> ArgumentParser.Arguments? {
+    let parsed = try parser.parse(arguments)
+    guard !parsed.helpRequested else {
+      try Console.output(help)
+      return nil
+    }
+    return parsed
+  }
+
   /// A help text: usage lines, a description, the options and exit codes.
   static func helpText(usage: [String], about: String, parser: ArgumentParser, exitCodes: [ExitCode]) -> String {
     let usageLines = usage.enumerated().map { index, line in

@@ -21,11 +21,7 @@ enum ValidateCommand: Subcommand {
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-    let arguments = try parser.parse(arguments)
-    if arguments.helpRequested {
-      try Console.output(help)
-      return .success
-    }
+    guard let arguments = try parse(arguments, with: parser) else { return .success }
     guard !arguments.operands.isEmpty else { throw .usage("expects at least one FILE") }
     var sawInvalid = false
     var sawUnreadable = false
