@@ -21,7 +21,7 @@ const CLIPS = [{ preset: 'dots', clip: 'loop' }, { preset: 'refresh', clip: 'spi
 // 40 × 25 cells of 40 CSS px fill the viewport, so that no player is offscreen (offscreen players pause).
 const VIEWPORT = { width: 1600, height: 1000, deviceScaleFactor: 1 }
 const CELL = 40, SIZE = 38
-// lottie-web 5.13.0 build/player/, minified and gzip -9 bytes (/work/shared/anchors/lottie/README.md).
+// lottie-web 5.13.0 build/player/, minified and gzip -9 bytes, as lottie-web publishes them.
 const LOTTIE = [['lottie.min.js', 305_704, 76_040], ['lottie_light.min.js', 168_394, 46_390], ['lottie_light_canvas.min.js', 203_001, 54_225]]
 
 /** The value after `name` on the command line. */
