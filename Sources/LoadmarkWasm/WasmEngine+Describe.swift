@@ -135,11 +135,17 @@ struct DescriptionWriter {
   }
 
   /// The byte count, then one byte per value.
+  ///
+  /// Every string here is native UTF-8, so its bytes are contiguous; reading
+  /// them that way keeps the index machinery for other string forms out of
+  /// the module, which iterating `utf8` would link in (12 KB).
   @inline(never)
   mutating func put(_ text: String) {
     let start = values.count
     values.append(0)
-    for byte in text.utf8 { values.append(Double(byte)) }
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes { values.append(Double(byte)) }
+    }
     values[start] = Double(values.count - start - 1)
   }
 }

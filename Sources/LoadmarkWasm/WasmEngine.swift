@@ -4,7 +4,9 @@ import LoadmarkCore
 /// results are written to. Host-testable; `main.swift` only exports it.
 ///
 /// Everything the ABI returns is a number or a buffer of Doubles in linear
-/// memory, so the module needs no imports from its host.
+/// memory, so the module needs no imports from its host. Functions that
+/// several exports call are `@inline(never)`: inlined copies only grew the
+/// module.
 enum WasmEngine {
   /// Status codes of `lm_select`.
   enum Status: Int32 {
@@ -18,6 +20,7 @@ enum WasmEngine {
 
   /// Selects preset `index` with options; negative `scale`, `width`,
   /// `lineWidth` mean "not given", `color` is 0xRRGGBBAA or −1.
+  @inline(never)
   static func select(
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
@@ -81,6 +84,7 @@ enum WasmEngine {
   /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
   /// bit (LoadmarkWasmTests checks it); using it alone keeps the document
   /// types out of the module.
+  @inline(never)
   static func sampleClip(_ index: Int, fps: Double, progressSamples: Int) -> Int {
     guard let preset, let clip = clip(index), fps > 0, fps <= 1000 else { return 0 }
     let frames = frameCount(index, fps: fps, progressSamples: progressSamples)
@@ -113,6 +117,7 @@ enum WasmEngine {
   /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major,
   /// or of one track's values when `track` is given: equal hashes mean
   /// bit-identical numbers.
+  @inline(never)
   static func clipHash(_ index: Int, fps: Double, progressSamples: Int, track: Int?) -> UInt64 {
     let frames = sampleClip(index, fps: fps, progressSamples: progressSamples)
     let tracks = trackCount
