@@ -113,8 +113,13 @@ struct PlayerPage {
   /// A colour input that recolours every player's accent, and a button that
   /// restores the documents' own colours.
   private var themePicker: HTML {
-    // A colour input holds an opaque #rrggbb; the alpha, if any, is dropped.
-    let initial = accent.map { String($0.hex.prefix(7)) } ?? PageStyle.defaultAccent
+    // It starts at the colour the players show: --color, else the first
+    // document's accent. A colour input holds an opaque #rrggbb; the alpha,
+    // if any, is dropped.
+    let shown = accent ?? documents.lazy.compactMap { page in
+      page.document.layers.first { $0.accent }.flatMap { $0.style.stroke ?? $0.style.fill }
+    }.first
+    let initial = shown.map { String($0.hex.prefix(7)) } ?? PageStyle.defaultAccent
     return """
       <div class="lm-theme">
       <label>Theme colour <input type="color" value="\(initial)" data-lm-theme></label>

@@ -31,6 +31,8 @@ struct GalleryTests {
     #expect(page.html.contains("<title>Loadmark gallery</title>"))
     #expect(page.html.contains("<p class=\"lm-intro\">Loadmark reproduces iOS Core Animation"))
     #expect(page.count("<input type=\"color\"") == 1)
+    // The picker starts at the colour the players show: seed 000's #F98680.
+    #expect(page.html.contains("<input type=\"color\" value=\"#f98680\" data-lm-theme>"))
 
     var timeClips = 0
     var progressClips = 0
