@@ -7,18 +7,15 @@
 enum HTMLText {
   /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    text.escaping { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.unicodeScalars.append(scalar)
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"": return "&quot;"
+      case "'": return "&#39;"
+      default: return nil
       }
     }
-    return result
   }
 }

@@ -14,18 +14,15 @@ struct InlineJSON: Sendable {
 
   /// `json`, which must be JSON text, with the characters above escaped.
   init(_ json: String) {
-    var result = ""
-    result.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
+    text = json.escaping { scalar in
       switch scalar {
-      case "<": result += "\\u003c"
-      case ">": result += "\\u003e"
-      case "&": result += "\\u0026"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      default: result.unicodeScalars.append(scalar)
+      case "<": return "\\u003c"
+      case ">": return "\\u003e"
+      case "&": return "\\u0026"
+      case "\u{2028}": return "\\u2028"
+      case "\u{2029}": return "\\u2029"
+      default: return nil
       }
     }
-    text = result
   }
 }
