@@ -49,21 +49,38 @@ extension DocumentReader {
           width: try rect[2].number(in: .nonNegative), height: try rect[3].number(in: .nonNegative)),
         cornerRadius: try node.required("cornerRadius").number(in: .nonNegative))
     case .path:
+      let subpathsNode = try node.required("subpaths")
+      let subpathNodes = try subpathsNode.array()
+      guard subpathNodes.count <= maximumSubpaths else {
+        throw subpathsNode.failure("\(subpathNodes.count) subpaths; the limit is \(maximumSubpaths) per path")
+      }
       var subpaths: [Path.Subpath] = []
-      for subpathNode in try node.required("subpaths").array() {
-        subpaths.append(try subpath(subpathNode))
+      var segmentCount = 0
+      for subpathNode in subpathNodes {
+        let subpath = try subpath(subpathNode, segmentsBefore: segmentCount)
+        segmentCount += subpath.segments.count
+        subpaths.append(subpath)
       }
       return .path(Path(subpaths))
     }
   }
 
-  /// A subpath: `{"move": [x, y], "segments": [...]}`.
-  static func subpath(_ node: JSONNode) throws(ValidationError) -> Path.Subpath {
+  /// A subpath: `{"move": [x, y], "segments": [...]}`, after
+  /// `segmentsBefore` segments in earlier subpaths of its path.
+  static func subpath(_ node: JSONNode, segmentsBefore: Int) throws(ValidationError) -> Path.Subpath {
     try node.requireObject()
     try node.rejectUnknownFields(allowed: subpathFields)
     let start = try node.required("move").point()
+    let segmentsNode = try node.required("segments")
+    let segmentNodes = try segmentsNode.array()
+    // Counted before any segment is read: the limit is for the whole path.
+    let total = segmentsBefore + segmentNodes.count
+    guard total <= maximumPathSegments else {
+      let count = segmentsBefore == 0 ? "\(total) segments" : "\(total) segments with the subpaths before"
+      throw segmentsNode.failure("\(count); the limit is \(maximumPathSegments) per path")
+    }
     var segments: [Path.Segment] = []
-    for segmentNode in try node.required("segments").array() {
+    for segmentNode in segmentNodes {
       segments.append(try segment(segmentNode))
     }
     return Path.Subpath(start: start, segments: segments)

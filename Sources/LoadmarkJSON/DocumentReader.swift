@@ -14,6 +14,39 @@ public enum DocumentReader {
   public static let maximumFrames = 100_000
   /// The most tracks a document may have, counted over all clips.
   public static let maximumTracks = 1_000
+  /// The most layers a document may have. Every layer has a track in every
+  /// clip, so ``maximumTracks`` allows no more; this is checked before any
+  /// layer is read. Clips are bounded the same way, by the track count,
+  /// which is checked before any clip is read.
+  public static let maximumLayers = 1_000
+  /// The most subpaths one path layer may have.
+  public static let maximumSubpaths = 1_000
+  /// The most segments one path layer may have, over all its subpaths: far
+  /// more than an indicator draws, few enough for a player to trim and
+  /// stroke every frame.
+  public static let maximumPathSegments = 10_000
+
+  /// What the pre-scan allows before Jansson parses a document (docs/FORMAT.md,
+  /// "Limits"). Each limit is the most a valid document can need, or more:
+  ///
+  /// - depth 16: a valid document nests 8 deep (a path segment's point);
+  ///   the slack lets a near miss get the message of the field at fault;
+  /// - strings of 1024 bytes: ids, names, colours and track keys are short;
+  /// - 1000 members: the largest object is a clip's tracks, at most 1000;
+  /// - 100000 elements: the longest array is a track of ``maximumFrames``;
+  /// - 1000000 values in all: what peak memory can afford (Jansson takes
+  ///   about 40 bytes a number); it caps the track values a document holds;
+  /// - 100000 strings, keys included, and 50000 arrays and objects: a valid
+  ///   document needs two containers and a key per path segment and a few
+  ///   per layer and track, and an object costs Jansson over 200 bytes.
+  ///
+  /// Together they keep a reader's peak memory within 64 MB plus four times
+  /// the text's size for any text up to ``maximumFileSize``, which
+  /// `tools/bench` measures.
+  public static let limits = JSONLimits(
+    maximumBytes: maximumFileSize, maximumDepth: 16, maximumStringBytes: 1_024, maximumMembers: 1_000,
+    maximumElements: maximumFrames, maximumValues: 1_000_000, maximumStrings: 100_000,
+    maximumContainers: 50_000)
 
   /// Parses and validates `text`; `source` is the file name used in messages.
   public static func decode(_ text: String, source: String) throws(DocumentError) -> FrameDocument {
@@ -40,6 +73,11 @@ public enum DocumentReader {
   static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> FrameDocument {
     guard bytes.count <= maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: sizeMessage(bytes: bytes.count))
+    }
+    do {
+      try JSONStructure.check(bytes, limits: limits)
+    } catch {
+      throw DocumentError(source: source, location: .position(line: error.line, column: error.column), message: error.message)
     }
     let root: JSONValue
     do {
@@ -89,6 +127,9 @@ public enum DocumentReader {
     let layersNode = try root.required("layers")
     let layerNodes = try layersNode.array()
     guard !layerNodes.isEmpty else { throw layersNode.failure("expected at least one layer") }
+    guard layerNodes.count <= maximumLayers else {
+      throw layersNode.failure("\(layerNodes.count) layers; the limit is \(maximumLayers)")
+    }
     var ids: Set<String> = []
     var layers: [FrameDocument.Layer] = []
     for node in layerNodes {
