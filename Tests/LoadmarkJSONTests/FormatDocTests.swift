@@ -72,3 +72,50 @@ struct FormatDocTests {
     #expect(DocumentWriter.encode(FormatDocTests.expected) == squeezed)
   }
 }
+
+/// The Limits table of docs/FORMAT.md states the reader's own numbers.
+@Suite("FORMAT.md limits")
+struct FormatLimitsTests {
+  /// Each row of the Limits table: its first cell and the number that
+  /// starts its second.
+  static func rows() throws -> [String: Int] {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/FORMAT.md")
+    let page = try String(contentsOf: url, encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "\n## Limits\n").dropFirst().first)
+    var rows: [String: Int] = [:]
+    for line in section.components(separatedBy: "\n## ")[0].split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 2, let number = Int(cells[1].prefix { $0.isNumber }) else { continue }
+      rows[cells[0]] = number
+    }
+    return rows
+  }
+
+  @Test("every limit in the table is the reader's")
+  func table() throws {
+    let rows = try FormatLimitsTests.rows()
+    let limits = DocumentReader.limits
+    let expected: [(String, Int)] = [
+      ("bytes in the file", 16),
+      ("nesting of arrays and objects", limits.maximumDepth),
+      ("bytes of one string or key, as written between its quotes", limits.maximumStringBytes),
+      ("members of one object", limits.maximumMembers),
+      ("elements of one array", limits.maximumElements),
+      ("values in all: numbers, strings, `true`, `false`, `null`, arrays and objects (keys are not values)", limits.maximumValues),
+      ("strings in all, keys included", limits.maximumStrings),
+      ("arrays and objects in all", limits.maximumContainers),
+      ("layers", DocumentReader.maximumLayers),
+      ("subpaths of one path", DocumentReader.maximumSubpaths),
+      ("segments of one path, over all its subpaths", DocumentReader.maximumPathSegments),
+      ("tracks in all (layer properties × clips)", DocumentReader.maximumTracks),
+      ("frames of one clip", DocumentReader.maximumFrames),
+    ]
+    for (what, number) in expected {
+      #expect(rows[what] == number, "\(what)")
+    }
+    #expect(limits.maximumBytes == 16 * 1024 * 1024)
+    #expect(limits.maximumElements == DocumentReader.maximumFrames)
+  }
+}

@@ -79,6 +79,9 @@ struct SchemaTests {
     #expect(try strings(schema, "$defs", "shadow", "required") == DocumentReader.shadowFields)
     #expect(try keys(schema, "$defs", "subpath", "properties") == DocumentReader.subpathFields)
     #expect(try strings(schema, "$defs", "subpath", "required") == DocumentReader.subpathFields)
+    #expect(try value(schema, "$defs", "subpath", "properties", "segments", "maxItems").number == Double(DocumentReader.maximumPathSegments))
+    #expect(try value(schema, "$defs", "layer", "properties", "subpaths", "maxItems").number == Double(DocumentReader.maximumSubpaths))
+    #expect(try value(schema, "properties", "layers", "maxItems").number == Double(DocumentReader.maximumLayers))
     let segments = try value(schema, "$defs", "segment", "oneOf").elements
     #expect(try segments.flatMap { try strings($0, "required") } == DocumentReader.segmentFields)
   }
