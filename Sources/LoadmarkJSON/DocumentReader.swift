@@ -27,26 +27,29 @@ public enum DocumentReader {
   public static let maximumPathSegments = 10_000
 
   /// What the pre-scan allows before Jansson parses a document (docs/FORMAT.md,
-  /// "Limits"). Each limit is the most a valid document can need, or more:
+  /// "Limits"):
   ///
   /// - depth 16: a valid document nests 8 deep (a path segment's point);
   ///   the slack lets a near miss get the message of the field at fault;
   /// - strings of 1024 bytes: ids, names, colours and track keys are short;
   /// - 1000 members: the largest object is a clip's tracks, at most 1000;
   /// - 100000 elements: the longest array is a track of ``maximumFrames``;
-  /// - 1000000 values in all: what peak memory can afford (Jansson takes
-  ///   about 40 bytes a number); it caps the track values a document holds;
-  /// - 100000 strings, keys included, and 50000 arrays and objects: a valid
-  ///   document needs two containers and a key per path segment and a few
-  ///   per layer and track, and an object costs Jansson over 200 bytes.
+  /// - 800000 values, 40000 strings (keys included) and 30000 arrays and
+  ///   objects in all: a budget for peak memory. Jansson takes about 40
+  ///   bytes for a number, 70 to 85 for a string or key and 120 to 210 for
+  ///   an array or object, each of which can be written in 2 to 4 bytes; at
+  ///   all three limits at once its tree stays under 40 MB beyond four times
+  ///   the text. A valid document needs two containers and a key per path
+  ///   segment (a path of ``maximumPathSegments`` fits) and a few per layer
+  ///   and track; the values cap the track values a document holds.
   ///
   /// Together they keep a reader's peak memory within 64 MB plus four times
   /// the text's size for any text up to ``maximumFileSize``, which
-  /// `tools/bench` measures.
+  /// `tools/bench/memory` measures.
   public static let limits = JSONLimits(
     maximumBytes: maximumFileSize, maximumDepth: 16, maximumStringBytes: 1_024, maximumMembers: 1_000,
-    maximumElements: maximumFrames, maximumValues: 1_000_000, maximumStrings: 100_000,
-    maximumContainers: 50_000)
+    maximumElements: maximumFrames, maximumValues: 800_000, maximumStrings: 40_000,
+    maximumContainers: 30_000)
 
   /// Parses and validates `text`; `source` is the file name used in messages.
   public static func decode(_ text: String, source: String) throws(DocumentError) -> FrameDocument {

@@ -1,11 +1,13 @@
 import LoadmarkCore
 
 extension DocumentWriter {
-  /// A clip: name, index, frames, duration (time clips only), loop, tracks,
-  /// the varying ones spelled as `encoding` says.
-  static func clipObject(
-    _ clip: FrameDocument.Clip, layers: [FrameDocument.Layer], tracks encoding: TrackEncoding
-  ) throws(JanssonError) -> JSONValue {
+  /// A clip's text: name, index, frames, duration (time clips only), loop,
+  /// then its tracks, the varying ones spelled as `encoding` says, each
+  /// dumped from a tree of its own (see ``text(of:tracks:realDigits:)``).
+  static func clipText(
+    _ clip: FrameDocument.Clip, layers: [FrameDocument.Layer], tracks encoding: TrackEncoding,
+    realDigits digits: Int32
+  ) throws(JanssonError) -> String {
     let object = try JSONValue.object()
     try object.set("name", .string(clip.name))
     try object.set("index", .string(clip.index.rawValue))
@@ -14,21 +16,32 @@ extension DocumentWriter {
       try object.set("duration", number(clip.duration))
     }
     try object.set("loop", .boolean(clip.loop))
-    let tracks = try JSONValue.object()
-    for track in ordered(clip.tracks, layers: layers) {
-      switch track.values {
-      case .constant(let value):
-        try tracks.set(track.key, number(value))
-      case .frames(let values):
-        if encoding == .deltas, let deltas = try deltaObject(values, decimals: FrameDocument.trackDecimals) {
-          try tracks.set(track.key, deltas)
-        } else {
-          try tracks.set(track.key, numbers(values))
-        }
-      }
+    var text = try object.compactText(realDigits: digits)
+    text.removeLast()
+    text += #","tracks":{"#
+    for (index, track) in ordered(clip.tracks, layers: layers).enumerated() {
+      // `{"key":value}` as one member: the braces dropped, the member kept.
+      let member = try JSONValue.object()
+      try member.set(track.key, trackValue(track.values, encoding: encoding))
+      let memberText = try member.compactText(realDigits: digits)
+      if index > 0 { text += "," }
+      text += memberText.dropFirst().dropLast()
     }
-    try object.set("tracks", tracks)
-    return object
+    return text + "}}"
+  }
+
+  /// A track's value: a number for a constant, else a delta object or an
+  /// array as `encoding` says and the values allow.
+  static func trackValue(_ values: FrameDocument.TrackValues, encoding: TrackEncoding) throws(JanssonError) -> JSONValue {
+    switch values {
+    case .constant(let value):
+      return try number(value)
+    case .frames(let values):
+      if encoding == .deltas, let deltas = try deltaObject(values, decimals: FrameDocument.trackDecimals) {
+        return deltas
+      }
+      return try numbers(values)
+    }
   }
 
   /// `tracks` layer by layer in ``FrameDocument/ShapeKind/properties`` order,

@@ -36,8 +36,7 @@ public enum DocumentWriter {
     let digits = precision == .compact ? compactRealDigits : fullRealDigits
     let encoding = precision == .compact ? (tracks ?? .deltas) : .plain
     do {
-      let root = try documentObject(document.rounded(to: precision), tracks: encoding)
-      return try root.compactText(realDigits: digits)
+      return try text(of: document.rounded(to: precision), tracks: encoding, realDigits: digits)
     } catch {
       // Every value built here is one Jansson accepts (valid UTF-8, finite
       // reals, keys set on objects), so only running out of memory is left,
@@ -46,9 +45,30 @@ public enum DocumentWriter {
     }
   }
 
-  /// The root object, fields in the order of the format, varying tracks
-  /// spelled as `tracks` says.
-  static func documentObject(_ document: FrameDocument, tracks: TrackEncoding) throws(JanssonError) -> JSONValue {
+  /// The document's text: exactly what `json_dumps` writes for the whole
+  /// document as one tree, but built a clip and a track at a time.
+  ///
+  /// Jansson takes about 40 bytes for every number of a tree, so one tree of
+  /// a long document would cost many times its text; written piece by piece,
+  /// the largest tree alive is one track's. Compact dumps put no space
+  /// anywhere, so the pieces join into the same bytes: the root without its
+  /// clips, less its closing brace, then `,"clips":[`, each clip, `]}`.
+  static func text(
+    of document: FrameDocument, tracks: TrackEncoding, realDigits digits: Int32
+  ) throws(JanssonError) -> String {
+    var text = try headerObject(document).compactText(realDigits: digits)
+    text.removeLast()
+    text += #","clips":["#
+    for (index, clip) in document.clips.enumerated() {
+      if index > 0 { text += "," }
+      text += try clipText(clip, layers: document.layers, tracks: tracks, realDigits: digits)
+    }
+    return text + "]}"
+  }
+
+  /// The root object without `clips`: every field before them, in the order
+  /// of the format.
+  static func headerObject(_ document: FrameDocument) throws(JanssonError) -> JSONValue {
     let root = try JSONValue.object()
     try root.set("format", .string(FrameDocument.formatName))
     try root.set("version", number(Double(FrameDocument.formatVersion)))
@@ -61,11 +81,6 @@ public enum DocumentWriter {
       try layers.append(layerObject(layer))
     }
     try root.set("layers", layers)
-    let clips = try JSONValue.array()
-    for clip in document.clips {
-      try clips.append(clipObject(clip, layers: document.layers, tracks: tracks))
-    }
-    try root.set("clips", clips)
     return root
   }
 

@@ -43,13 +43,14 @@ extension PageDocument {
   /// The document in the file at `path`, validated, and written again with
   /// `precision` so that a page holds what `export` would write.
   private static func file(_ path: String, precision: Precision) throws(CommandError) -> PageDocument {
-    let read: FrameDocument
+    // The document as read lives only while it is written again, so that it
+    // and the reader's tree of the rewritten text are never in memory at once.
+    let json: String
     do {
-      read = try DocumentReader.read(path: path)
+      json = DocumentWriter.encode(try DocumentReader.read(path: path), precision: precision)
     } catch {
       throw error.commandError
     }
-    let json = DocumentWriter.encode(read, precision: precision)
     let document: FrameDocument
     do {
       document = try DocumentReader.decode(json, source: path)

@@ -57,9 +57,9 @@ struct PreScanTests {
     #expect(limits.maximumStringBytes == 1_024)
     #expect(limits.maximumMembers == 1_000)
     #expect(limits.maximumElements == 100_000)
-    #expect(limits.maximumValues == 1_000_000)
-    #expect(limits.maximumStrings == 100_000)
-    #expect(limits.maximumContainers == 50_000)
+    #expect(limits.maximumValues == 800_000)
+    #expect(limits.maximumStrings == 40_000)
+    #expect(limits.maximumContainers == 30_000)
   }
 
   @Test("nesting: 16 levels pass the pre-scan, 17 are refused at the 17th bracket")
@@ -105,23 +105,23 @@ struct PreScanTests {
 
   @Test("totals: values, strings with keys, arrays and objects in all")
   func totals() throws {
-    // Ten arrays of 100000 numbers. The outer array is value 1 and each
-    // inner array with its numbers 100001 more, so the 10th inner array is
-    // value 900011 and its 99990th number is value 1000001.
+    // Eight arrays of 100000 numbers. The outer array is value 1 and each
+    // inner array with its numbers 100001 more, so the 8th inner array is
+    // value 700009 and its 99992nd number is value 800001.
     let hundredThousand = "[" + Array(repeating: "0", count: 100_000).joined(separator: ",") + "]"
-    let values = "[" + Array(repeating: hundredThousand, count: 10).joined(separator: ",") + "]"
-    let column = 1 + 9 * (hundredThousand.count + 1) + 1 + 2 * (99_990 - 1) + 1
-    #expect(try failure(values).description == "doc.json:1:\(column): more than 1000000 values; the limit is 1000000")
+    let values = "[" + Array(repeating: hundredThousand, count: 8).joined(separator: ",") + "]"
+    let column = 1 + 7 * (hundredThousand.count + 1) + 1 + 2 * (99_992 - 1) + 1
+    #expect(try failure(values).description == "doc.json:1:\(column): more than 800000 values; the limit is 800000")
 
-    let strings = "[" + Array(repeating: "[" + Array(repeating: #""""#, count: 50_000).joined(separator: ",") + "]", count: 3)
+    let strings = "[" + Array(repeating: "[" + Array(repeating: #""""#, count: 20_000).joined(separator: ",") + "]", count: 3)
       .joined(separator: ",") + "]"
-    #expect(try failure(strings).message == "more than 100000 strings, keys included; the limit is 100000")
+    #expect(try failure(strings).message == "more than 40000 strings, keys included; the limit is 40000")
 
-    let objects = "[" + Array(repeating: "{}", count: 50_000).joined(separator: ",") + "]"
-    #expect(try failure(objects).message == "more than 50000 arrays and objects; the limit is 50000")
-    // The outer array and 49999 objects fill the limit; the 50000th object,
-    // at column 2 + 3 · 49999, passes it.
-    #expect(try failure(objects).location == .position(line: 1, column: 2 + 3 * 49_999))
+    let objects = "[" + Array(repeating: "{}", count: 30_000).joined(separator: ",") + "]"
+    #expect(try failure(objects).message == "more than 30000 arrays and objects; the limit is 30000")
+    // The outer array and 29999 objects fill the limit; the 30000th object,
+    // at column 2 + 3 · 29999, passes it.
+    #expect(try failure(objects).location == .position(line: 1, column: 2 + 3 * 29_999))
   }
 
   @Test("each limit at its edge, with limits of a reader's own")

@@ -6,6 +6,7 @@ import LoadmarkJSON
 /// with Foundation's encoders on the same frames in the same run.
 ///
 /// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling
+///        loadmark-bench --memory LOADMARK [--baseline LOADMARK --baseline-label TEXT] [--update FILE]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 var lottieDirectory: String?
@@ -13,7 +14,22 @@ if let index = arguments.firstIndex(of: "--lottie"), index + 1 < arguments.count
   lottieDirectory = arguments[index + 1]
 }
 
-if arguments.contains("--sampling") {
+/// The value after `option`, if given.
+let value = { (option: String) -> String? in
+  guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}
+
+if arguments.first == MemoryBench.childMode {
+  exit(MemoryBench.runChild(Array(arguments.dropFirst())))
+} else if let loadmark = value("--memory") {
+  // For tools/bench/memory: peak memory on hostile input, as a section of
+  // docs/benchmarks.md.
+  let bench = MemoryBench(loadmark: loadmark, baseline: value("--baseline"), baselineLabel: value("--baseline-label"))
+  let section = bench.markdown()
+  print(section, terminator: "")
+  if let file = value("--update") { try MemoryBench.update(file, with: section) }
+} else if arguments.contains("--sampling") {
   // For tools/bench/wasm.mjs: the native side of the wasm comparison.
   print(SamplingBench.json())
 } else {
