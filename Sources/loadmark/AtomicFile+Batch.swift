@@ -26,7 +26,7 @@ extension AtomicFile {
         for later in staged[(index + 1)...] { later.file.discard() }
         throw .io(error.description)
       }
-      Console.error("wrote \(entry.file.path) (\(entry.bytes) bytes)\n")
+      Console.message("wrote \(entry.file.path) (\(entry.bytes) bytes)")
     }
   }
 }

@@ -20,4 +20,11 @@ enum Console {
   static func error(_ text: String) {
     try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
+
+  /// Writes `line` to standard error as one line, every character a
+  /// terminal could act on escaped (``TerminalText``): for messages, which
+  /// quote names and values from documents and command lines.
+  static func message(_ line: String) {
+    error(TerminalText.escaped(line) + "\n")
+  }
 }

@@ -53,10 +53,10 @@ enum DiffCommand: Subcommand {
     let limit = NumberText.exact(comparison.tolerance)
     var text = TextTable(rows: [["A", paths.a], ["B", paths.b], ["tolerance", limit]]).text
     if !comparison.differences.isEmpty {
-      text += "\ndifferences\n" + comparison.differences.map { "  " + $0 + "\n" }.joined()
+      text += "\ndifferences\n" + comparison.differences.map { "  " + TerminalText.escaped($0) + "\n" }.joined()
     }
     for clip in comparison.clips {
-      text += "\nclip \(clip.name) (\(NumberText.counted(clip.frameCount, "frame")))\n"
+      text += "\n" + TerminalText.escaped("clip \(clip.name) (\(NumberText.counted(clip.frameCount, "frame")))") + "\n"
       var rows = [["  track", "max deviation", "first frame over \(limit)", "result"]]
       for track in clip.tracks {
         let result: String

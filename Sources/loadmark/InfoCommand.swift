@@ -55,7 +55,7 @@ enum InfoCommand: Subcommand {
       if clip.index == .time {
         facts += [NumberText.exact(clip.duration) + " s", clip.loop ? "loop" : "one-shot"]
       }
-      text += "\nclip \(number): \(clip.name) (\(facts.joined(separator: ", ")))\n"
+      text += "\n" + TerminalText.escaped("clip \(number): \(clip.name) (\(facts.joined(separator: ", ")))") + "\n"
       text += TextTable(rows: clip.tracks.map { ["  " + $0.key] + valueSummary($0.values) }).text
     }
     return text

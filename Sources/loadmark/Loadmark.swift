@@ -32,13 +32,13 @@ enum Loadmark {
       return showHelp(topic: arguments.dropFirst().first)
     default:
       guard let command = subcommands.first(where: { $0.name == first }) else {
-        Console.error("loadmark: unknown subcommand \"\(first)\" (see loadmark --help)\n")
+        Console.message("loadmark: unknown subcommand \"\(first)\" (see loadmark --help)")
         return .usage
       }
       do {
         return try command.run(Array(arguments.dropFirst()))
       } catch {
-        Console.error("loadmark \(command.name): \(error.message)\n")
+        Console.message("loadmark \(command.name): \(error.message)")
         return error.exitCode
       }
     }
@@ -49,7 +49,7 @@ enum Loadmark {
     let text: String
     if let topic {
       guard let command = subcommands.first(where: { $0.name == topic }) else {
-        Console.error("loadmark help: unknown subcommand \"\(topic)\" (see loadmark --help)\n")
+        Console.message("loadmark help: unknown subcommand \"\(topic)\" (see loadmark --help)")
         return .usage
       }
       text = command.help
@@ -60,7 +60,7 @@ enum Loadmark {
       try Console.output(text)
       return .success
     } catch {
-      Console.error("loadmark help: \(error.message)\n")
+      Console.message("loadmark help: \(error.message)")
       return error.exitCode
     }
   }

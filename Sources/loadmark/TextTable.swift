@@ -1,6 +1,12 @@
-/// Rows of cells printed in aligned columns, two spaces apart.
+/// Rows of cells printed in aligned columns, two spaces apart, each cell
+/// made safe for a terminal (``TerminalText``): cells hold names and paths
+/// from documents and command lines.
 struct TextTable {
   var rows: [[String]]
+
+  init(rows: [[String]]) {
+    self.rows = rows.map { $0.map(TerminalText.escaped) }
+  }
 
   /// Each row on its own line, every column but the last padded to its
   /// widest cell, with no trailing spaces.

@@ -30,11 +30,11 @@ enum ValidateCommand: Subcommand {
       do {
         document = try DocumentReader.read(path: path)
       } catch {
-        Console.error("loadmark \(name): \(error.description)\n")
+        Console.message("loadmark \(name): \(error.description)")
         if error.isReadFailure { sawUnreadable = true } else { sawInvalid = true }
         continue
       }
-      try Console.output("\(path): ok (\(summary(document)))\n")
+      try Console.output(TerminalText.escaped("\(path): ok (\(summary(document)))") + "\n")
     }
     if sawInvalid { return .dataError }
     return sawUnreadable ? .ioError : .success
