@@ -23,10 +23,12 @@ let package = Package(
     .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
     .executableTarget(
       name: "loadmark",
-      dependencies: ["LoadmarkCore", "LoadmarkJSON"],
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLoadmarkSystem"],
       // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`.
       plugins: ["EmbedWebAssets"]
     ),
+    // The one system call Swift's Glibc module cannot express (O_TMPFILE).
+    .target(name: "CLoadmarkSystem"),
     // Writes the Swift source of `WebAssets` from the files in web/.
     .executableTarget(name: "embed-web-assets"),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),

@@ -4,100 +4,173 @@
   import Darwin
 #endif
 
-/// A file replaced all at once: its new contents go to a temporary file in
-/// the same directory, are flushed to disk, then renamed over the target.
+/// A file replaced all at once, keeping what the file it replaces had.
 ///
-/// `rename` within one directory is atomic, so a reader sees either the old
-/// file or the whole new one, and a failure at any step leaves the target as
-/// it was and removes the temporary file. Writing is split into ``stage(_:at:)``
-/// and ``commit()`` so that a caller writing several files can stage them
-/// all before replacing any.
-struct AtomicFile {
-  /// The file to replace.
+/// The new contents go to a file with no name in the target's directory
+/// (Linux `O_TMPFILE`), are flushed to disk, then get a short temporary
+/// name and are renamed over the target, and the directory is flushed too.
+/// `rename` within one directory is atomic, so a reader sees the old file
+/// or the whole new one; a process killed while writing leaves nothing, as
+/// the file has no name yet. Where unnamed files are not available, the
+/// contents go to a named temporary file `.loadmark-XXXXXXXX` instead.
+///
+/// The rules (docs/CLI.md, "Output files"):
+/// - a symbolic link is written through: its destination is replaced, and
+///   the link stays;
+/// - the replaced file's permissions are kept, and its owner and group when
+///   running as root;
+/// - a target that exists and is not a regular file or a directory (a
+///   device such as /dev/null, a FIFO) is written in place;
+/// - temporary names are short and random, so a target name of 255 bytes
+///   works and a leftover temporary file is never in the way.
+///
+/// Writing is split into ``stage(_:at:)`` and ``commit()`` so that a caller
+/// writing several files can stage them all before replacing any.
+final class AtomicFile {
+  /// The file to replace, as the user named it.
   let path: String
-  /// The staged contents, `.<name>.tmp-<pid>` beside ``path``.
-  let temporaryPath: String
 
-  /// Writes `bytes` to a new temporary file beside `path` and flushes it to
-  /// disk; `path` itself is not touched until ``commit()``.
+  /// How the staged contents wait for ``commit()``.
+  private enum Staging {
+    /// In a file with no name yet, still open.
+    case unnamed(OpenFile)
+    /// In a file with this temporary name in the directory.
+    case named(String)
+    /// Bytes for a device or FIFO, written at commit.
+    case inPlace(String, [UInt8])
+    /// Committed or discarded.
+    case finished
+  }
+
+  /// The directory of the file replaced; nil when writing in place.
+  private let directory: OpenFile?
+  /// The replaced file's name in ``directory``, links resolved.
+  private let name: String
+  private var staging: Staging
+
+  private init(path: String, directory: OpenFile?, name: String, staging: Staging) {
+    self.path = path
+    self.directory = directory
+    self.name = name
+    self.staging = staging
+  }
+
+  /// Writes `bytes` to a new file beside the file `path` resolves to and
+  /// flushes it to disk; `path` itself is not touched until ``commit()``.
   static func stage(_ bytes: [UInt8], at path: String) throws(SystemCallError) -> AtomicFile {
-    let file = AtomicFile(path: path, temporaryPath: temporaryPath(for: path))
-    let descriptor = try file.openTemporary()
+    let target = try OutputTarget(path)
+    if let existing = target.existing, !existing.isRegularFile, !existing.isDirectory {
+      return AtomicFile(path: path, directory: nil, name: target.path, staging: .inPlace(target.path, bytes))
+    }
+    let directory = try OpenFile(path: target.directory, flags: O_RDONLY | O_DIRECTORY, reporting: path)
+    if let file = try OpenFile.unnamed(in: directory, mode: 0o666, reporting: path) {
+      try prepare(file, with: bytes, like: target.existing)
+      return AtomicFile(path: path, directory: directory, name: target.name, staging: .unnamed(file))
+    }
+    let (file, temporaryName) = try createNamed(in: directory, reporting: path)
     do {
-      try file.writeAll(bytes, to: descriptor)
-      try file.flush(descriptor)
+      try prepare(file, with: bytes, like: target.existing)
+      try file.close()
     } catch {
-      // The write already failed; a failure to close adds nothing to report.
-      try? file.closeDescriptor(descriptor)
-      file.discard()
+      directory.remove(temporaryName)
       throw error
     }
-    do {
-      try file.closeDescriptor(descriptor)
-    } catch {
-      file.discard()
-      throw error
-    }
-    return file
+    return AtomicFile(path: path, directory: directory, name: target.name, staging: .named(temporaryName))
   }
 
-  /// Renames the staged file over the target (`rename`); on failure the
-  /// staged file is removed and the target is left as it was.
+  /// Replaces the target with the staged file: names it, renames it over
+  /// the target and flushes the directory. On failure the staged file is
+  /// removed and the target is left as it was.
   func commit() throws(SystemCallError) {
-    guard rename(temporaryPath, path) == 0 else {
-      let error = SystemCallError(call: "rename", path: path, code: errno)
-      discard()
+    let staged = staging
+    staging = .finished
+    switch staged {
+    case .finished:
+      return
+    case .inPlace(let target, let bytes):
+      let file = try OpenFile(path: target, flags: O_WRONLY | O_TRUNC, reporting: path)
+      try file.write(bytes)
+      try file.close()
+    case .unnamed(let file):
+      // Non-optional whenever the contents were staged in the directory.
+      guard let directory else { return }
+      let temporaryName = try AtomicFile.link(file, in: directory, reporting: path)
+      try replace(with: temporaryName, in: directory)
+    case .named(let temporaryName):
+      guard let directory else { return }
+      try replace(with: temporaryName, in: directory)
+    }
+  }
+
+  /// Drops the staged contents: an unnamed file vanishes when closed, a
+  /// named one is removed. Used on paths that already failed, so nothing
+  /// is reported.
+  func discard() {
+    if case .named(let temporaryName) = staging { directory?.remove(temporaryName) }
+    staging = .finished
+  }
+
+  /// Renames `temporaryName` over the target and flushes the directory so
+  /// that the rename itself survives a crash.
+  private func replace(with temporaryName: String, in directory: OpenFile) throws(SystemCallError) {
+    do {
+      try directory.rename(temporaryName, to: name)
+    } catch {
+      directory.remove(temporaryName)
       throw error
     }
+    try directory.synchronize()
   }
 
-  /// Removes the staged file (`unlink`). Used on paths that already failed,
-  /// so its own failure is not reported.
-  func discard() {
-    unlink(temporaryPath)
+  /// Writes the contents, gives the file the permissions (and, as root,
+  /// the owner) of the file it will replace, and flushes it to disk.
+  private static func prepare(_ file: OpenFile, with bytes: [UInt8], like existing: FileSystem.Status?) throws(SystemCallError) {
+    try file.write(bytes)
+    if let existing {
+      // Owner first: changing it can clear the set-id bits.
+      if FileSystem.isRoot { try file.changeOwner(user: existing.owner, group: existing.group) }
+      try file.changeMode(existing.permissions)
+    }
+    try file.synchronize()
   }
 
-  /// `.<name>.tmp-<pid>` in the directory of `path`: the same file system, so
-  /// the rename is atomic; hidden, and distinct per process.
-  static func temporaryPath(for path: String) -> String {
-    let name = "." + (path.split(separator: "/").last.map(String.init) ?? path) + ".tmp-\(getpid())"
-    guard let slash = path.lastIndex(of: "/") else { return name }
-    return String(path[...slash]) + name
-  }
-
-  /// Creates the temporary file (`open` with `O_CREAT | O_EXCL`, mode 0666
-  /// less the umask); `O_EXCL` refuses to follow or reuse whatever is there.
-  private func openTemporary() throws(SystemCallError) -> Int32 {
+  /// Creates a new file with a random temporary name in `directory`
+  /// (`O_CREAT | O_EXCL`, which follows nothing and reuses nothing);
+  /// another name is tried when one is taken.
+  private static func createNamed(in directory: OpenFile, reporting: String) throws(SystemCallError) -> (OpenFile, String) {
+    var attempt = 0
     while true {
-      let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 { return descriptor }
-      if errno != EINTR { throw SystemCallError(call: "open", path: path, code: errno) }
+      let temporaryName = randomName()
+      do {
+        let file = try OpenFile(
+          name: temporaryName, in: directory, flags: O_WRONLY | O_CREAT | O_EXCL, reporting: reporting)
+        return (file, temporaryName)
+      } catch where error.code == EEXIST && attempt < 100 {
+        attempt += 1
+      }
     }
   }
 
-  /// Writes every byte (`write`), continuing after short writes and signals.
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemCallError) {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress! + written, raw.count - written)
+  /// Names the unnamed `file` in `directory` with a random temporary name,
+  /// another when one is taken; returns the name.
+  private static func link(_ file: OpenFile, in directory: OpenFile, reporting: String) throws(SystemCallError) -> String {
+    var attempt = 0
+    while true {
+      let temporaryName = randomName()
+      do {
+        try file.link(as: temporaryName, in: directory)
+        return temporaryName
+      } catch where error.code == EEXIST && attempt < 100 {
+        attempt += 1
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SystemCallError(call: "write", path: path, code: errno)
-      }
-      written += count
     }
   }
 
-  /// Flushes the file's data to disk (`fsync`) so that the rename cannot
-  /// publish a file whose contents are still only in memory.
-  private func flush(_ descriptor: Int32) throws(SystemCallError) {
-    guard fsync(descriptor) == 0 else { throw SystemCallError(call: "fsync", path: path, code: errno) }
-  }
-
-  /// Closes the descriptor (`close`), which can report a deferred write error.
-  private func closeDescriptor(_ descriptor: Int32) throws(SystemCallError) {
-    guard close(descriptor) == 0 else { throw SystemCallError(call: "close", path: path, code: errno) }
+  /// `.loadmark-` and eight random letters and digits: hidden, short,
+  /// telling what left it should it ever be left.
+  static func randomName() -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return ".loadmark-" + String((0..<8).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
   }
 }

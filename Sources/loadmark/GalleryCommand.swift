@@ -82,14 +82,15 @@ enum GalleryCommand: Subcommand {
       companionFiles: companions.map(\.file) + (live == nil ? [] : ["loadmark.wasm"]),
       live: live)
 
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
+    let module = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
+    try InputOutputOverlap.check(outputs: (texts.map(\.0) + module.map(\.0)), inputs: arguments.text(wasm).map { [$0] } ?? [])
     do {
       try OutputDirectory.create(directory)
     } catch {
       throw .io(error.description)
     }
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
-    let module = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
     try AtomicFile.writeAll(bytes: texts.map { ($0.0, Array($0.1.utf8)) } + module)
     return .success
   }

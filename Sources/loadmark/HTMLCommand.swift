@@ -69,6 +69,9 @@ enum HTMLCommand: Subcommand {
       throw .usage("-o \(path) is a directory; name the page to write, such as -o \(directory)index.html")
     }
     let isExternal = arguments.isSet(external)
+    // Before any input is read: a preset name is no file, whatever the
+    // directory holds, since the preset wins.
+    try InputOutputOverlap.check(outputs: [path], inputs: arguments.operands.filter { Preset.named($0) == nil })
 
     let documents = try PageDocument.load(arguments.operands, options: options)
     var companions: [(file: String, text: String)] = []

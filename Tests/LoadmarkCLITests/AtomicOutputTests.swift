@@ -52,3 +52,160 @@ struct AtomicOutputTests {
     #expect(try sandbox.text("out/dots.json/inside") == "keep\n")
   }
 }
+
+/// What an output file keeps of the file it replaces, and what never
+/// happens to it (docs/CLI.md, "Output files").
+struct OutputRulesTests {
+  /// The permission bits of `path`.
+  func permissions(_ path: String) throws -> Int {
+    (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+  }
+
+  @Test func theReplacedFilesPermissionsAreKept() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("old\n", to: "private.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: sandbox.path("private.json"))
+    try sandbox.write("old\n", to: "shared.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: sandbox.path("shared.json"))
+    #expect(try sandbox.run("export", "dots", "-o", "private.json").status == 0)
+    #expect(try sandbox.run("html", "dots", "-o", "shared.json").status == 0)
+    #expect(try permissions(sandbox.path("private.json")) == 0o600)
+    #expect(try permissions(sandbox.path("shared.json")) == 0o664)
+    #expect(try sandbox.text("private.json").hasPrefix(#"{"format":"loadmark""#))
+  }
+
+  @Test(.enabled(if: getuid() == 0, "changing a file's owner needs root"))
+  func theReplacedFilesOwnerIsKeptWhenRunningAsRoot() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("old\n", to: "owned.json")
+    #expect(chown(sandbox.path("owned.json"), 1234, 5678) == 0)
+    #expect(try sandbox.run("export", "dots", "-o", "owned.json").status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: sandbox.path("owned.json"))
+    #expect(attributes[.ownerAccountID] as? Int == 1234)
+    #expect(attributes[.groupOwnerAccountID] as? Int == 5678)
+  }
+
+  @Test func aSymbolicLinkIsWrittenThroughAndStays() throws {
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(atPath: sandbox.path("real"), withIntermediateDirectories: false)
+    try sandbox.write("old\n", to: "real/dots.json")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path("link.json"), withDestinationPath: "real/dots.json")
+    let result = try sandbox.run("export", "dots", "-o", "link.json")
+    #expect(result.status == 0)
+    #expect(result.standardError == "wrote link.json (1112 bytes)\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("link.json")) == "real/dots.json")
+    #expect(try sandbox.text("real/dots.json").hasPrefix(#"{"format":"loadmark""#))
+    #expect(try sandbox.listing() == ["link.json", "real"])
+    #expect(try sandbox.listing("real") == ["dots.json"])
+
+    // A link to a file not yet there creates it, as a shell's > would.
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path("ahead.json"), withDestinationPath: "real/new.json")
+    #expect(try sandbox.run("export", "dots", "-o", "ahead.json").status == 0)
+    #expect(try sandbox.listing("real") == ["dots.json", "new.json"])
+  }
+
+  @Test func aNameOf245BytesWorks() throws {
+    let sandbox = try Sandbox()
+    let name = String(repeating: "n", count: 240) + ".json"
+    let result = try sandbox.run("export", "dots", "-o", name)
+    #expect(result.status == 0)
+    #expect(try sandbox.listing() == [name])
+    #expect(try sandbox.run("html", name, "-o", String(repeating: "p", count: 250) + ".html").status == 0)
+  }
+
+  @Test func leftoverTemporaryFilesAreNeverInTheWay() throws {
+    let sandbox = try Sandbox()
+    // Older builds staged into `.<name>.tmp-<pid>` with O_EXCL, so a file
+    // left by a killed run under the same pid made export fail. Leave one
+    // for every pid the next runs are likely to get.
+    let last = Int((try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8))?
+      .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+    let leftovers = (last..<(last + 300)).map { ".out.json.tmp-\($0)" } + [".loadmark-leftover"]
+    for leftover in leftovers { try sandbox.write("partial", to: leftover) }
+    let result = try sandbox.run("export", "dots", "-o", "out.json")
+    #expect(result.status == 0)
+    #expect(result.standardError == "wrote out.json (1112 bytes)\n")
+    #expect(try sandbox.listing() == (leftovers + ["out.json"]).sorted())
+  }
+
+  @Test func aRunNeverShowsATemporaryFileAndAKillLeavesNone() throws {
+    let sandbox = try Sandbox()
+    // About 12 MB of full-precision numbers: a write long enough to watch.
+    let arguments = ["export", "refresh", "--progress-samples", "100000", "--precision", "full", "-o", "big.json"]
+    let process = Process()
+    process.executableURL = try LoadmarkTool.executable.get()
+    process.arguments = arguments
+    process.currentDirectoryURL = sandbox.url
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var seen: Set<String> = []
+    while process.isRunning {
+      seen.formUnion(try sandbox.listing())
+    }
+    #expect(process.terminationStatus == 0)
+    #expect(seen.subtracting(["big.json"]).isEmpty, "\(seen)")
+
+    // Killed at several points of a second run, the old file stays whole
+    // and nothing else appears.
+    let complete = try sandbox.data("big.json")
+    for delay in [0.05, 0.2, 0.4, 0.8, 1.2] {
+      let run = Process()
+      run.executableURL = try LoadmarkTool.executable.get()
+      run.arguments = arguments
+      run.currentDirectoryURL = sandbox.url
+      run.standardOutput = FileHandle.nullDevice
+      run.standardError = FileHandle.nullDevice
+      try run.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(run.processIdentifier, SIGKILL)
+      run.waitUntilExit()
+      #expect(try sandbox.listing() == ["big.json"], "killed after \(delay) s")
+      #expect(try sandbox.data("big.json") == complete, "killed after \(delay) s")
+    }
+  }
+
+  @Test func aFIFOIsWrittenInPlace() throws {
+    // A FIFO stands for devices such as /dev/stdout, and can be tested
+    // without touching /dev: replacing the target would turn it into a
+    // regular file, as older builds did.
+    let sandbox = try Sandbox()
+    let fifo = sandbox.path("pipe.json")
+    #expect(mkfifo(fifo, 0o644) == 0)
+    // Opened for reading and writing, the FIFO never blocks the writer and
+    // keeps what it writes (1112 bytes fit its buffer) until read here.
+    let reader = open(fifo, O_RDWR | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let result = try sandbox.run("export", "dots", "-o", "pipe.json")
+    #expect(result.status == 0)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let count = read(reader, &buffer, buffer.count)
+    #expect(count == 1112)
+    #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix(#"{"format":"loadmark""#))
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFIFO)
+    #expect(try sandbox.listing() == ["pipe.json"])
+  }
+
+  @Test func anOutputThatIsAnInputIsRefused() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "dots", "-o", "in.json").status == 0)
+    let original = try sandbox.data("in.json")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path("alias.json"), withDestinationPath: "in.json")
+    for (input, output) in [("in.json", "in.json"), ("in.json", "./in.json"), ("alias.json", "in.json"), ("in.json", "alias.json")] {
+      let result = try sandbox.run("html", input, "-o", output)
+      #expect(result.status == 64)
+      #expect(result.standardError == "loadmark html: output \(output) is the input \(input); write to another file\n")
+      #expect(try sandbox.data("in.json") == original)
+    }
+    // The gallery's --wasm module, were it where the gallery writes its own.
+    try FileManager.default.createDirectory(atPath: sandbox.path("site"), withIntermediateDirectories: false)
+    try Data([0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: sandbox.url.appendingPathComponent("site/loadmark.wasm"))
+    let gallery = try sandbox.run("gallery", "-o", "site", "--wasm", "site/loadmark.wasm")
+    #expect(gallery.status == 64)
+    #expect(gallery.standardError == "loadmark gallery: output site/loadmark.wasm is the input site/loadmark.wasm; write to another file\n")
+    #expect(try sandbox.listing("site") == ["loadmark.wasm"])
+  }
+}
