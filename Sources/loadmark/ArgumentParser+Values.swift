@@ -23,24 +23,26 @@ extension ArgumentParser.Arguments {
     return value
   }
 
-  /// A finite number in `range`, or nil when `option` is not given.
+  /// A decimal number (``OptionValue/decimal(_:)``) in `range`, or nil
+  /// when `option` is not given.
   func number(_ option: ArgumentParser.Option, in range: ClosedRange<Double>) throws(CommandError) -> Double? {
     try value(option) { text in
-      Double(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
+      OptionValue.decimal(text).flatMap { range.contains($0) ? $0 : nil }
     }
   }
 
-  /// A finite number above zero, or nil when `option` is not given.
+  /// A decimal number above zero, or nil when `option` is not given.
   func positiveNumber(_ option: ArgumentParser.Option) throws(CommandError) -> Double? {
     try value(option) { text in
-      Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+      OptionValue.decimal(text).flatMap { $0 > 0 ? $0 : nil }
     }
   }
 
-  /// A whole number in `range`, or nil when `option` is not given.
+  /// A whole number (``OptionValue/wholeNumber(_:)``) in `range`, or nil
+  /// when `option` is not given.
   func integer(_ option: ArgumentParser.Option, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
     try value(option) { text in
-      Int(text).flatMap { range.contains($0) ? $0 : nil }
+      OptionValue.wholeNumber(text).flatMap { range.contains($0) ? $0 : nil }
     }
   }
 

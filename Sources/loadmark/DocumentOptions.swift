@@ -39,11 +39,19 @@ struct DocumentOptions {
     if size != nil && scale != nil {
       throw .usage("--size and --scale cannot be used together: --size sets the scale that fits the canvas")
     }
+    let lineWidth = try arguments.positiveNumber(ExportCommand.lineWidth)
+    if let lineWidth, precision == .compact,
+      DecimalRounding.rounded(lineWidth, places: FrameDocument.coordinateDecimals) == 0
+    {
+      throw .usage(
+        "--line-width \(arguments.text(ExportCommand.lineWidth) ?? "") rounds to 0 in a compact document, "
+          + "which keeps lengths to 0.01; give at least 0.005, or --precision full")
+    }
     presetOptions = PresetOptions(
       scale: scale ?? 1,
       size: size,
-      color: try arguments.value(ExportCommand.color, Color.init(hex:)),
-      lineWidth: try arguments.positiveNumber(ExportCommand.lineWidth),
+      color: try arguments.value(ExportCommand.color, OptionValue.color),
+      lineWidth: lineWidth,
       speed: try arguments.number(ExportCommand.speed, in: ExportCommand.speedRange) ?? 1)
   }
 
@@ -51,7 +59,7 @@ struct DocumentOptions {
   private static func canvasSize(_ text: String) -> (width: Double, height: Double)? {
     let sides = text.split(separator: "x", omittingEmptySubsequences: false)
     guard sides.count == 2 else { return nil }
-    let numbers = sides.compactMap { Double($0) }.filter { $0.isFinite && $0 > 0 && $0 <= ExportCommand.maximumSide }
+    let numbers = sides.compactMap { OptionValue.decimal(String($0)) }.filter { $0 > 0 && $0 <= ExportCommand.maximumSide }
     guard numbers.count == 2 else { return nil }
     return (numbers[0], numbers[1])
   }

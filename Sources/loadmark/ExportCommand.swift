@@ -24,8 +24,8 @@ enum ExportCommand: Subcommand {
     "--scale", value: "K", expects: "a number above 0",
     summary: "scale the whole indicator by K (default 1); not with --size")
   static let color = ArgumentParser.Option(
-    "--color", value: "HEX", expects: "a color #rgb, #rrggbb or #rrggbbaa",
-    summary: "accent color, such as #34c759")
+    "--color", value: "COLOR", expects: "a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal",
+    summary: "accent color: #rgb, #rrggbb, #rrggbbaa or a CSS name, such as #34c759 or teal")
   static let lineWidth = ArgumentParser.Option(
     "--line-width", value: "W", expects: "a number above 0",
     summary: "stroke width of the indicator's lines, in points")

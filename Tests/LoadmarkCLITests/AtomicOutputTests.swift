@@ -8,7 +8,7 @@ struct AtomicOutputTests {
     try sandbox.write("previous contents\n", to: "existing.json")
     let export = try sandbox.run("export", "success", "--color", "#12345", "-o", "existing.json")
     #expect(export.status == 64)
-    #expect(export.standardError == "loadmark export: --color expects a color #rgb, #rrggbb or #rrggbbaa, got \"#12345\"\n")
+    #expect(export.standardError == "loadmark export: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"#12345\"\n")
     #expect(try sandbox.text("existing.json") == "previous contents\n")
     #expect(try sandbox.listing() == ["existing.json"])
   }

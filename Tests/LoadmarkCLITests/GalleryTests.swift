@@ -124,7 +124,7 @@ struct GalleryTests {
 
   @Test(arguments: [
     (["gallery"], Int32(64), "loadmark gallery: expects -o DIR, the directory to write the gallery to"),
-    (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb or #rrggbbaa, got \"#12\""),
+    (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"#12\""),
     (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected argument \"success\""),
     (["gallery", "-o", "out", "--scale", "2"], 64, "loadmark gallery: unknown option --scale"),
     (["gallery", "-o", "/proc/loadmark-gallery"], 74, "loadmark gallery: /proc/loadmark-gallery: mkdir: "),

@@ -2,6 +2,8 @@ import Foundation
 import LoadmarkCore
 import Testing
 
+@testable import loadmark
+
 /// Help, and the exit code and exact message of every kind of usage error.
 struct UsageTests {
   /// A command line the tool refuses, and its exact message on stderr.
@@ -32,8 +34,45 @@ struct UsageTests {
             message: "loadmark export: --progress-samples expects a whole number from 2 to 100000, got \"1\""),
     Refusal(arguments: ["export", "success", "--precision", "high"],
             message: "loadmark export: --precision expects compact or full, got \"high\""),
-    Refusal(arguments: ["export", "success", "--color", "green"],
-            message: "loadmark export: --color expects a color #rgb, #rrggbb or #rrggbbaa, got \"green\""),
+    Refusal(arguments: ["export", "success", "--color", "34c759"],
+            message: "loadmark export: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"34c759\""),
+    // Decimal numbers only, spelled as JSON spells them.
+    Refusal(arguments: ["export", "success", "--fps", "0x10"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \"0x10\""),
+    Refusal(arguments: ["export", "success", "--fps", "0x1p3"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \"0x1p3\""),
+    Refusal(arguments: ["export", "success", "--fps", "+60"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \"+60\""),
+    Refusal(arguments: ["export", "success", "--fps", "060"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \"060\""),
+    Refusal(arguments: ["export", "success", "--fps", ".5e2"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \".5e2\""),
+    Refusal(arguments: ["export", "success", "--fps", "60."],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \"60.\""),
+    Refusal(arguments: ["export", "success", "--fps", " 60"],
+            message: "loadmark export: --fps expects a number from 1 to 1000, got \" 60\""),
+    Refusal(arguments: ["export", "success", "--scale", "nan"],
+            message: "loadmark export: --scale expects a number above 0, got \"nan\""),
+    Refusal(arguments: ["export", "success", "--progress-samples", "010"],
+            message: "loadmark export: --progress-samples expects a whole number from 2 to 100000, got \"010\""),
+    Refusal(arguments: ["export", "success", "--progress-samples", "+50"],
+            message: "loadmark export: --progress-samples expects a whole number from 2 to 100000, got \"+50\""),
+    Refusal(arguments: ["export", "success", "--progress-samples", "1e2"],
+            message: "loadmark export: --progress-samples expects a whole number from 2 to 100000, got \"1e2\""),
+    Refusal(arguments: ["export", "success", "--size", "0x10x10"],
+            message: "loadmark export: --size expects a size WxH with sides above 0 and at most 10000, such as 100x100, got \"0x10x10\""),
+    Refusal(arguments: ["diff", "a.json", "b.json", "--tolerance", "0x1p-4"],
+            message: "loadmark diff: --tolerance expects a number 0 or above, got \"0x1p-4\""),
+    // Colours: with #, or a CSS name.
+    Refusal(arguments: ["export", "success", "--color", "#ggg"],
+            message: "loadmark export: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"#ggg\""),
+    Refusal(arguments: ["export", "success", "--color", "transparent"],
+            message: "loadmark export: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"transparent\""),
+    // Values that would round to nothing.
+    Refusal(arguments: ["export", "success", "--line-width", "0.004"],
+            message: "loadmark export: --line-width 0.004 rounds to 0 in a compact document, which keeps lengths to 0.01; give at least 0.005, or --precision full"),
+    Refusal(arguments: ["export", "success", "--size", "0.004x10"],
+            message: "loadmark export: these options give a success document that readers refuse: width: expected a number > 0 and ≤ 10000, got 0"),
     Refusal(arguments: ["export", "success", "--size", "10x10", "--scale", "2"],
             message: "loadmark export: --size and --scale cannot be used together: --size sets the scale that fits the canvas"),
     Refusal(arguments: ["export", "success", "--frames", "3"],
@@ -136,7 +175,7 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["export", "--help"])
     for option in [
-      "--all", "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S",
+      "--all", "--fps N", "--size WxH", "--scale K", "--color COLOR", "--line-width W", "--speed S",
       "--progress-samples N", "--precision P", "-o, --output PATH",
     ] {
       #expect(result.output.contains("  \(option) "), "\(option)")
@@ -147,7 +186,7 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["html", "--help"])
     for option in [
-      "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S", "--progress-samples N",
+      "--fps N", "--size WxH", "--scale K", "--color COLOR", "--line-width W", "--speed S", "--progress-samples N",
       "--precision P", "--title T", "--label L", "--external", "-o, --output FILE",
     ] {
       #expect(result.output.contains("  \(option) "), "\(option)")
@@ -157,8 +196,59 @@ struct UsageTests {
   @Test func galleryHelpListsEveryOption() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["gallery", "--help"])
-    for option in ["--fps N", "--color HEX", "--title T", "-o, --output DIR"] {
+    for option in ["--fps N", "--color COLOR", "--title T", "-o, --output DIR"] {
       #expect(result.output.contains("  \(option) "), "\(option)")
     }
+  }
+}
+
+/// Option values that are accepted, and what they mean.
+struct OptionValueTests {
+  @Test func decimalsAreJSONNumbers() {
+    for (text, value) in [("60", 60.0), ("0.5", 0.5), ("1e-4", 1e-4), ("2.5E3", 2500), ("-0.25", -0.25), ("0", 0), ("1E+2", 100)] {
+      #expect(OptionValue.decimal(text) == value, "\(text)")
+    }
+    for text in ["+60", "0x10", "0x1p3", "010", ".5", "5.", "1e", "1e+", "inf", "nan", "", "-", " 1", "1 ", "1_000", "١٢"] {
+      #expect(OptionValue.decimal(text) == nil, "\(text)")
+    }
+    #expect(OptionValue.decimal("1e999") == nil)
+  }
+
+  @Test func wholeNumbersHaveNoSignFractionOrLeadingZero() {
+    #expect(OptionValue.wholeNumber("101") == 101)
+    #expect(OptionValue.wholeNumber("0") == 0)
+    #expect(OptionValue.wholeNumber("-5") == -5)
+    for text in ["010", "+5", "5.0", "1e2", "0x10", "", "-"] {
+      #expect(OptionValue.wholeNumber(text) == nil, "\(text)")
+    }
+  }
+
+  @Test func colorsAreHexWithAHashOrCSSNames() {
+    #expect(OptionValue.color("#0a84ff")?.hex == "#0a84ff")
+    #expect(OptionValue.color("#FFF")?.hex == "#ffffff")
+    #expect(OptionValue.color("#0a84ff80")?.hex == "#0a84ff80")
+    // Values checked by hand against CSS Color 4's table; the whole table
+    // was checked against Chromium's canvas parsing.
+    #expect(OptionValue.color("teal")?.hex == "#008080")
+    #expect(OptionValue.color("RebeccaPurple")?.hex == "#663399")
+    #expect(OptionValue.color("lightgoldenrodyellow")?.hex == "#fafad2")
+    #expect(OptionValue.color("grey")?.hex == OptionValue.color("gray")?.hex)
+    #expect(CSSColor.count == 148)
+    for text in ["0a84ff", "#0a84f", "#0a84ff8", "transparent", "currentcolor", "rgb(0,0,0)", "#", ""] {
+      #expect(OptionValue.color(text) == nil, "\(text)")
+    }
+  }
+
+  @Test func aCSSNameExportsItsColor() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run("export", "dots", "--color", "Teal")
+    #expect(result.status == 0)
+    #expect(result.output.contains(##""fill":"#008080""##))
+  }
+
+  @Test func aLineWidthThatRoundsToSomethingIsKept() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "success", "--line-width", "0.005").output.contains(#""lineWidth":0.01"#))
+    #expect(try sandbox.run("export", "success", "--line-width", "0.004", "--precision", "full").output.contains(#""lineWidth":0.0040000000000000001"#))
   }
 }
