@@ -71,6 +71,18 @@ public enum DocumentReader {
     return try result.get()
   }
 
+  /// Reads standard input to its end (at most ``maximumFileSize`` bytes)
+  /// and decodes it.
+  /// - Parameter source: the name messages give standard input, such as
+  ///   `<stdin>`.
+  public static func readStandardInput(source: String) throws(DocumentError) -> FrameDocument {
+    let bytes = try standardInputContents(source: source)
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(DocumentError) in try decode(raw, source: source) }
+    }
+    return try result.get()
+  }
+
   /// Parses and validates UTF-8 bytes. Bytes rather than a String so that a
   /// file that is not UTF-8 gets Jansson's error with its position.
   static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> FrameDocument {

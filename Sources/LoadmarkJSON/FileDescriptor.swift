@@ -4,10 +4,13 @@
   import Darwin
 #endif
 
-/// A file opened for reading, closed (`close`) when the value goes away.
+/// A file opened for reading, closed (`close`) when the value goes away,
+/// or standard input, which stays open.
 struct FileDescriptor: ~Copyable {
-  /// The descriptor `open` returned.
+  /// The descriptor `open` returned, or 0 for standard input.
   private let raw: Int32
+  /// Whether this value closes the descriptor; not standard input's.
+  private let owned: Bool
 
   /// Why a file could not be read.
   enum Failure: Error, Equatable {
@@ -42,16 +45,31 @@ struct FileDescriptor: ~Copyable {
       let raw = open(path, O_RDONLY | O_CLOEXEC)
       if raw >= 0 {
         self.raw = raw
+        owned = true
         return
       }
       guard errno == EINTR else { throw .system(errno: errno) }
     }
   }
 
-  /// Closes the descriptor (`close`). Nothing was written, so a failure to
-  /// close loses nothing and is not reported.
+  /// Standard input, descriptor 0, which the process keeps open.
+  init(standardInput: Void) {
+    raw = STDIN_FILENO
+    owned = false
+  }
+
+  /// The bytes of standard input, refused once more than `limit` arrive.
+  static func standardInputContents(limit: Int) throws(Failure) -> [UInt8] {
+    let input = FileDescriptor(standardInput: ())
+    let size = try input.regularFileSize()
+    if let size, size > limit { throw .tooLarge(size: size) }
+    return try input.readAll(expected: size ?? 0, limit: limit)
+  }
+
+  /// Closes the descriptor (`close`) unless it is standard input. Nothing
+  /// was written, so a failure to close loses nothing and is not reported.
   deinit {
-    close(raw)
+    if owned { close(raw) }
   }
 
   /// The size of a regular file (`fstat`); nil for pipes and devices, whose

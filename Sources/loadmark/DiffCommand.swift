@@ -15,11 +15,12 @@ enum DiffCommand: Subcommand {
     helpText(
       usage: ["A B [--tolerance X]"],
       about: """
-        Compares document A with document B: preset, fps and canvas; layers and
-        their geometry and style; clip names, indexes and frame counts; and for
-        each track the largest absolute deviation and the first frame where it
-        exceeds the tolerance. Prints the differences and a table per clip, and
-        exits 0 when nothing exceeds the tolerance, 1 when something does.
+        Compares document A with document B (either may be - for standard
+        input): preset, fps and canvas; layers and their geometry and style;
+        clip names, indexes and frame counts; and for each track the largest
+        absolute deviation and the first frame where it exceeds the tolerance.
+        Prints the differences and a table per clip, and exits 0 when nothing
+        exceeds the tolerance, 1 when something does.
         """,
       parser: parser, exitCodes: [.success, .differences, .usage, .dataError, .ioError])
   }
@@ -30,18 +31,19 @@ enum DiffCommand: Subcommand {
       throw .usage("expects two files A and B, got \(arguments.operands.count)")
     }
     let tolerance = try arguments.number(Self.tolerance, in: 0...Double.greatestFiniteMagnitude) ?? 0
+    try DocumentInput.requireStandardInputOnce(arguments.operands)
     let paths = (a: arguments.operands[0], b: arguments.operands[1])
     let a = try read(paths.a)
     let b = try read(paths.b)
     let comparison = DocumentComparison(a, b, tolerance: tolerance)
-    try Console.output(report(comparison, paths: paths))
+    try Console.output(report(comparison, paths: (DocumentInput.name(paths.a), DocumentInput.name(paths.b))))
     return comparison.matches ? .success : .differences
   }
 
   /// The document at `path`; a read or format error becomes exit 74 or 65.
   static func read(_ path: String) throws(CommandError) -> FrameDocument {
     do {
-      return try DocumentReader.read(path: path)
+      return try DocumentInput.read(path)
     } catch {
       throw error.commandError
     }

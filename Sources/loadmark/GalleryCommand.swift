@@ -63,6 +63,9 @@ enum GalleryCommand: Subcommand {
     guard let directory = try arguments.value(output, { $0.isEmpty ? nil : $0 }) else {
       throw .usage("expects -o DIR, the directory to write the gallery to")
     }
+    guard directory != DocumentInput.standardInputOperand else {
+      throw .usage("-o - cannot hold a gallery, which is a directory of files; name a directory")
+    }
 
     let live = try arguments.text(wasm).map { path throws(CommandError) in try LiveEngine.read(path) }
     let documents = try PageDocument.load(Preset.names, options: options)
@@ -85,7 +88,7 @@ enum GalleryCommand: Subcommand {
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
     let module = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
-    try InputOutputOverlap.check(outputs: (texts.map(\.0) + module.map(\.0)), inputs: arguments.text(wasm).map { [$0] } ?? [])
+    try InputOutputOverlap.check(outputs: (texts.map(\.0) + module.map(\.0)), inputs: arguments.text(wasm).map { [$0] }?.filter { $0 != DocumentInput.standardInputOperand } ?? [])
     do {
       try OutputDirectory.create(directory)
     } catch {

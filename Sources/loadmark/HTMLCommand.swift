@@ -15,8 +15,8 @@ enum HTMLCommand: Subcommand {
     flag: "--external",
     summary: "write the JSON and scripts beside the page and load them by URL (needs an HTTP server)")
   static let output = ArgumentParser.Option(
-    "--output", short: "-o", value: "FILE", expects: "the path of the page to write, such as page.html",
-    summary: "the page to write")
+    "--output", short: "-o", value: "FILE", expects: "the path of the page to write, such as page.html, or - for standard output",
+    summary: "the page to write, or - for standard output")
 
   static let parser = ArgumentParser(
     command: name,
@@ -27,14 +27,15 @@ enum HTMLCommand: Subcommand {
 
   static var help: String {
     helpText(
-      usage: ["PRESET|FILE... -o FILE [options]"],
+      usage: ["PRESET|FILE|-... -o FILE|- [options]"],
       about: """
         Writes one HTML page with a <loadmark-player> for every clip of each
         argument. An argument is a preset name, exported with the same options as
         export, or the path of a JSON document, which is read, validated and
         written again with --precision (the other export options apply to presets
         only). An argument that names a preset is the preset; write ./NAME for a
-        file called like one. Presets: \(Preset.names.joined(separator: ", ")).
+        file called like one; - reads a document from standard input, and -o -
+        writes the page to standard output. Presets: \(Preset.names.joined(separator: ", ")).
 
         Time clips play at once; progress clips get a slider. The documents, the
         player and its scripts are inside the page, so it works when opened from
@@ -64,14 +65,21 @@ enum HTMLCommand: Subcommand {
     guard let path = try arguments.value(output, { $0.isEmpty ? nil : $0 }) else {
       throw .usage("expects -o FILE, the page to write")
     }
-    guard !path.hasSuffix("/"), !OutputDirectory.exists(path) else {
+    let toStandardOutput = path == DocumentInput.standardInputOperand
+    guard toStandardOutput || (!path.hasSuffix("/") && !OutputDirectory.exists(path)) else {
       let directory = path.hasSuffix("/") ? path : path + "/"
       throw .usage("-o \(path) is a directory; name the page to write, such as -o \(directory)index.html")
     }
     let isExternal = arguments.isSet(external)
+    if isExternal && toStandardOutput {
+      throw .usage("--external writes files beside the page; give -o FILE rather than -o -")
+    }
+    try DocumentInput.requireStandardInputOnce(arguments.operands)
     // Before any input is read: a preset name is no file, whatever the
-    // directory holds, since the preset wins.
-    try InputOutputOverlap.check(outputs: [path], inputs: arguments.operands.filter { Preset.named($0) == nil })
+    // directory holds, since the preset wins; - is standard input.
+    try InputOutputOverlap.check(
+      outputs: toStandardOutput ? [] : [path],
+      inputs: arguments.operands.filter { Preset.named($0) == nil && $0 != DocumentInput.standardInputOperand })
 
     let documents = try PageDocument.load(arguments.operands, options: options)
     var companions: [(file: String, text: String)] = []
@@ -87,6 +95,10 @@ enum HTMLCommand: Subcommand {
       delivery: isExternal ? .files : .inline,
       companionFiles: companions.map(\.file))
 
+    if toStandardOutput {
+      try Console.output(page.html)
+      return .success
+    }
     try AtomicFile.writeAll([(path, page.html)] + (try besidePage(path, companions, readFrom: documents)))
     return .success
   }

@@ -11,10 +11,11 @@ enum InfoCommand: Subcommand {
     helpText(
       usage: ["FILE"],
       about: """
-        Reads FILE as a Loadmark document and describes it: format version,
-        preset, canvas size and fps; each layer's id, kind, geometry and style;
-        each clip's name, index, frames, duration and looping; and for each track
-        its constant value, or the range of its values when it varies.
+        Reads FILE (- for standard input) as a Loadmark document and describes
+        it: format version, preset, canvas size and fps; each layer's id, kind,
+        geometry and style; each clip's name, index, frames, duration and
+        looping; and for each track its constant value, or the range of its
+        values when it varies.
         """,
       parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
   }
@@ -27,11 +28,11 @@ enum InfoCommand: Subcommand {
     let path = arguments.operands[0]
     let document: FrameDocument
     do {
-      document = try DocumentReader.read(path: path)
+      document = try DocumentInput.read(path)
     } catch {
       throw error.commandError
     }
-    try Console.output(description(of: document, path: path))
+    try Console.output(description(of: document, path: DocumentInput.name(path)))
     return .success
   }
 

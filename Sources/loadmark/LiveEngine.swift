@@ -15,9 +15,12 @@ struct LiveEngine {
   static let initialSize = 96
   static let sizes = (minimum: 24, maximum: 192)
 
-  /// Reads the module at `path`; a file that is not WebAssembly is bad data.
+  /// Reads the module at `path` (standard input for `-`); a file that is
+  /// not WebAssembly is bad data.
   static func read(_ path: String) throws(CommandError) -> LiveEngine {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let contents = path == DocumentInput.standardInputOperand
+      ? try? FileHandle.standardInput.readToEnd() ?? Data() : FileManager.default.contents(atPath: path)
+    guard let data = contents else {
       throw .io("cannot read \"\(path)\"")
     }
     let bytes = [UInt8](data)

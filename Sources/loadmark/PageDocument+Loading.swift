@@ -25,6 +25,9 @@ extension PageDocument {
 
   /// The document for one operand, before its slug is made unique.
   private static func load(_ operand: String, options: DocumentOptions) throws(CommandError) -> PageDocument {
+    if operand == DocumentInput.standardInputOperand {
+      return try file(operand, precision: options.precision)
+    }
     if let preset = Preset.named(operand) {
       let exported = try ExportCommand.export(operand, options)
       return PageDocument(
@@ -40,24 +43,29 @@ extension PageDocument {
     return try file(operand, precision: options.precision)
   }
 
-  /// The document in the file at `path`, validated, and written again with
-  /// `precision` so that a page holds what `export` would write.
+  /// The document in the file at `path` (standard input for `-`),
+  /// validated, and written again with `precision` so that a page holds
+  /// what `export` would write.
   private static func file(_ path: String, precision: Precision) throws(CommandError) -> PageDocument {
     // The document as read lives only while it is written again, so that it
     // and the reader's tree of the rewritten text are never in memory at once.
     let json: String
     do {
-      json = DocumentWriter.encode(try DocumentReader.read(path: path), precision: precision)
+      json = DocumentWriter.encode(try DocumentInput.read(path), precision: precision)
     } catch {
       throw error.commandError
     }
     let document: FrameDocument
     do {
-      document = try DocumentReader.decode(json, source: path)
+      document = try DocumentReader.decode(json, source: DocumentInput.name(path))
     } catch {
       // Compact rounding can take a value out of range (a canvas side of
       // 0.001 rounds to 0); full precision writes every value as read.
       throw .data("\(error.description) (after rounding to --precision \(precision.rawValue); try --precision full)")
+    }
+    if path == DocumentInput.standardInputOperand {
+      return PageDocument(
+        name: "stdin", caption: "standard input", document: document, json: json, slug: slug("stdin"))
     }
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     let name = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName

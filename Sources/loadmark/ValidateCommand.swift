@@ -11,11 +11,11 @@ enum ValidateCommand: Subcommand {
     helpText(
       usage: ["FILE..."],
       about: """
-        Reads each FILE as a Loadmark document and checks every rule of the format.
-        Prints "FILE: ok (…)" on standard output for each valid file and the
-        reader's message, with the line and column or the path of the value at
-        fault, on standard error for each invalid one. Exits 65 if any file is
-        invalid, else 74 if any could not be read.
+        Reads each FILE (- for standard input) as a Loadmark document and checks
+        every rule of the format. Prints "FILE: ok (…)" on standard output for
+        each valid file and the reader's message, with the line and column or
+        the path of the value at fault, on standard error for each invalid one.
+        Exits 65 if any file is invalid, else 74 if any could not be read.
         """,
       parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
   }
@@ -23,18 +23,19 @@ enum ValidateCommand: Subcommand {
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
     guard let arguments = try parse(arguments, with: parser) else { return .success }
     guard !arguments.operands.isEmpty else { throw .usage("expects at least one FILE") }
+    try DocumentInput.requireStandardInputOnce(arguments.operands)
     var sawInvalid = false
     var sawUnreadable = false
     for path in arguments.operands {
       let document: FrameDocument
       do {
-        document = try DocumentReader.read(path: path)
+        document = try DocumentInput.read(path)
       } catch {
         Console.message("loadmark \(name): \(error.description)")
         if error.isReadFailure { sawUnreadable = true } else { sawInvalid = true }
         continue
       }
-      try Console.output(TerminalText.escaped("\(path): ok (\(summary(document)))") + "\n")
+      try Console.output(TerminalText.escaped("\(DocumentInput.name(path)): ok (\(summary(document)))") + "\n")
     }
     if sawInvalid { return .dataError }
     return sawUnreadable ? .ioError : .success

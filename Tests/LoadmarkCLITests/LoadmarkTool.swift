@@ -44,10 +44,11 @@ enum LoadmarkTool {
     return .failure(NotFound(searched: directories.map(\.path)))
   }()
 
-  /// Runs `loadmark arguments` in `directory` and waits for it. Output goes
-  /// to files rather than pipes, so a large export cannot fill a pipe and
-  /// stall the child while the test waits for it to exit.
-  static func run(_ arguments: [String], in directory: URL) throws -> Result {
+  /// Runs `loadmark arguments` in `directory` and waits for it, with
+  /// `input` as standard input (else /dev/null). Output goes to files
+  /// rather than pipes, so a large export cannot fill a pipe and stall the
+  /// child while the test waits for it to exit.
+  static func run(_ arguments: [String], in directory: URL, input: Data? = nil) throws -> Result {
     let captureDirectory = FileManager.default.temporaryDirectory
       .appendingPathComponent("loadmark-capture-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: captureDirectory, withIntermediateDirectories: true)
@@ -63,7 +64,13 @@ enum LoadmarkTool {
     process.executableURL = try executable.get()
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inputURL = captureDirectory.appendingPathComponent("stdin")
+      try input.write(to: inputURL)
+      process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = outputHandle
     process.standardError = errorHandle
     try process.run()

@@ -20,9 +20,10 @@ final class Sandbox {
     url.appendingPathComponent(name).path
   }
 
-  /// Runs `loadmark arguments` with the sandbox as working directory.
-  func run(_ arguments: [String]) throws -> LoadmarkTool.Result {
-    try LoadmarkTool.run(arguments, in: url)
+  /// Runs `loadmark arguments` with the sandbox as working directory and
+  /// `input`, if any, as standard input.
+  func run(_ arguments: [String], input: Data? = nil) throws -> LoadmarkTool.Result {
+    try LoadmarkTool.run(arguments, in: url, input: input)
   }
 
   /// Runs `loadmark arguments` with the sandbox as working directory.
