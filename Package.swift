@@ -43,6 +43,14 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON"],
       path: "tools/bench/Sources"
     ),
+    // The reader under libFuzzer: tools/fuzz builds it with
+    // -sanitize=fuzzer,address; a plain build replays files through it.
+    .systemLibrary(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "loadmark-fuzz",
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLibFuzzer"],
+      path: "tools/fuzz/Sources"
+    ),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore"]),

@@ -85,7 +85,10 @@ public enum DocumentReader {
 
   /// Parses and validates UTF-8 bytes. Bytes rather than a String so that a
   /// file that is not UTF-8 gets Jansson's error with its position.
-  static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> FrameDocument {
+  /// - Parameters:
+  ///   - bytes: the document's text.
+  ///   - source: the file name used in messages.
+  public static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> FrameDocument {
     guard bytes.count <= maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: sizeMessage(bytes: bytes.count))
     }
