@@ -132,13 +132,18 @@ struct OutputRulesTests {
     let sandbox = try Sandbox()
     // About 12 MB of full-precision numbers: a write long enough to watch.
     let arguments = ["export", "refresh", "--progress-samples", "100000", "--precision", "full", "-o", "big.json"]
-    let process = Process()
-    process.executableURL = try LoadmarkTool.executable.get()
-    process.arguments = arguments
-    process.currentDirectoryURL = sandbox.url
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    /// The export, started in the sandbox and not waited for.
+    func start() throws -> Process {
+      let process = Process()
+      process.executableURL = try LoadmarkTool.executable.get()
+      process.arguments = arguments
+      process.currentDirectoryURL = sandbox.url
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    let process = try start()
     var seen: Set<String> = []
     while process.isRunning {
       seen.formUnion(try sandbox.listing())
@@ -150,13 +155,7 @@ struct OutputRulesTests {
     // and nothing else appears.
     let complete = try sandbox.data("big.json")
     for delay in [0.05, 0.2, 0.4, 0.8, 1.2] {
-      let run = Process()
-      run.executableURL = try LoadmarkTool.executable.get()
-      run.arguments = arguments
-      run.currentDirectoryURL = sandbox.url
-      run.standardOutput = FileHandle.nullDevice
-      run.standardError = FileHandle.nullDevice
-      try run.run()
+      let run = try start()
       Thread.sleep(forTimeInterval: delay)
       kill(run.processIdentifier, SIGKILL)
       run.waitUntilExit()
