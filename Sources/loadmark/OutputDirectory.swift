@@ -12,6 +12,12 @@ enum OutputDirectory {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// Whether `path` names an existing regular file, or a symbolic link to one (`stat`).
+  static func isFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Creates `path` and any missing parents, as `mkdir -p` does (`mkdir`,
   /// mode 0777 less the umask). An existing directory is fine.
   static func create(_ path: String) throws(SystemCallError) {
