@@ -31,6 +31,9 @@ struct SVGScene {
     var dashOffset: [Double]?
     /// For an arc, whether it is a whole circle at each frame.
     var whole: [Bool]?
+    /// The length dash values are measured against (`pathLength`), so that
+    /// a browser's own measure of the path does not move a dash's end.
+    var pathLength: Double?
     /// The dot's radius (`r`).
     var radius: [Double]?
     /// The arc fill's outline (`d`).
@@ -159,7 +162,7 @@ struct SVGScene {
         name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y)), ("r", f(radius))],
         rotation: KeyframeFit.unwrapped(degrees: starts), center: center,
         dashArray: "\(f(gap)) \(f(gap))", dashOffset: lengths.map { gap - $0 },
-        whole: sweeps.map { $0.magnitude >= 2 * Double.pi }, opacity: visible)]
+        whole: sweeps.map { $0.magnitude >= 2 * Double.pi }, pathLength: circumference, opacity: visible)]
     case .dot(let center, let radius):
       return [Element(
         name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y))],
@@ -187,7 +190,7 @@ struct SVGScene {
           return start < end && a < b ? (a, b) : (0, 0)
         }
         let visible = zip(opacity, windows).map { $1.1 > $1.0 ? $0 : 0 }
-        var element = Element(name: "path", attributes: [("d", SVGPathData.path(single))], opacity: visible)
+        var element = Element(name: "path", attributes: [("d", SVGPathData.path(single))], pathLength: length, opacity: visible)
         if windows.allSatisfy({ $0.0 == 0 && $0.1 == length }) {
           // Drawn whole: no dash.
         } else if windows.allSatisfy({ $0.0 == 0 }) {

@@ -166,6 +166,9 @@ public enum SVGWriter {
       attributes.append(("stroke-dasharray", "\(length(dash[i])) \(length(element.gap))"))
     }
     if let offset = element.dashOffset, !fullTurn { attributes.append(("stroke-dashoffset", length(offset[i]))) }
+    if let pathLength = element.pathLength, !fullTurn, element.dashArray != nil || element.dash != nil {
+      attributes.append(("pathLength", length(pathLength)))
+    }
     if element.opacity[i] < 1 { attributes.append(("opacity", opacity(element.opacity[i]))) }
     return attributes
   }

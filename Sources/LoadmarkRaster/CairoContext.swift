@@ -29,6 +29,9 @@ final class CairoContext {
       cairo_destroy(context)
       cairo_surface_destroy(surface)
     }
+    // Arcs become Bézier curves within this distance of the true circle;
+    // cairo's default, 0.1 px, is coarser than Chromium's and ThorVG's.
+    cairo_set_tolerance(context, CairoContext.tolerance)
     self.surface = surface
     self.context = context
     self.width = width
@@ -40,6 +43,9 @@ final class CairoContext {
     cairo_destroy(context)
     cairo_surface_destroy(surface)
   }
+
+  /// How far, in device pixels, a flattened curve may stray (`cairo_set_tolerance`).
+  static let tolerance = 0.01
 
   /// The largest side cairo's image surfaces accept (pixman's limit).
   static let maximumSide = 32_767

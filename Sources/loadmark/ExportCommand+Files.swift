@@ -153,7 +153,7 @@ extension ExportCommand {
       return [OutputFile(name: job.name, bytes: Array(text.utf8))]
     }
     let background = request.format == .gif && !request.backgroundGiven
-      ? ExportRequest.gifBackground(for: document) : request.background
+      ? ExportRequest.gifBackground(for: document, clip: clip) : request.background
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
       let playback = ClipPlayback(clip, in: document)

@@ -95,11 +95,14 @@ struct ExportRequest {
     return given ?? nil
   }
 
-  /// The default GIF background for `document`: white, or black when every
-  /// colour it draws is light (the progress preset's white ring), so that
-  /// the indicator shows.
-  static func gifBackground(for document: FrameDocument) -> Color {
-    let colors = document.layers.flatMap { [$0.style.stroke, $0.style.fill].compactMap { $0 } }.filter { $0.alpha > 0 }
+  /// The default GIF background for `clip`: white, or black when every
+  /// colour the clip shows is light (the progress preset's white ring and
+  /// check), so that the indicator shows.
+  static func gifBackground(for document: FrameDocument, clip: FrameDocument.Clip) -> Color {
+    let shown = document.layers.filter { layer in
+      (0..<clip.frameCount).contains { clip.track(layer.id, .opacity)?.value(at: $0) ?? 0 > 0 }
+    }
+    let colors = shown.flatMap { [$0.style.stroke, $0.style.fill].compactMap { $0 } }.filter { $0.alpha > 0 }
     let light = colors.allSatisfy { color in
       0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue) > 0.8 * 255
     }
