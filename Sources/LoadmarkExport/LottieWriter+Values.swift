@@ -35,8 +35,9 @@ extension LottieWriter {
   }
 
   /// A property with one value per frame of each clip (clip c starts at
-  /// frame `starts[c]`), as keyframes: fitted within `tolerance`, linear
-  /// between them, each clip's last keyframe a hold. A value that never
+  /// frame `starts[c]`), as keyframes fitted within `tolerance`
+  /// (``KeyframeFit/segments(_:tolerance:)``: linear or Bézier-eased between
+  /// them), each clip's last keyframe a hold. A value that never
   /// changes is written fixed. `dimensions` repeats the value (a dot's
   /// width and height).
   static func animated(
@@ -48,17 +49,22 @@ extension LottieWriter {
     }
     let keyframes = try JSONValue.array()
     for (values, start) in zip(clips, starts) {
-      let kept = KeyframeFit.indices(values, tolerance: tolerance)
-      for (position, index) in kept.enumerated() {
+      let segments = KeyframeFit.segments(values, tolerance: tolerance)
+      // Each segment's first keyframe carries its easing; the clip's last
+      // holds, so that nothing blends into the next clip.
+      var keys = segments.map { (index: $0.start, easing: $0.easing, last: false) }
+      keys.append((index: values.count - 1, easing: nil, last: true))
+      for key in keys {
         let keyframe = try JSONValue.object()
-        try keyframe.set("t", number(Double(start + index)))
-        try keyframe.set("s", numbers([Double](repeating: values[index], count: dimensions)))
-        if position == kept.count - 1 {
+        try keyframe.set("t", number(Double(start + key.index)))
+        try keyframe.set("s", numbers([Double](repeating: values[key.index], count: dimensions)))
+        if key.last {
           try keyframe.set("h", number(1))
         } else {
-          // Linear; every keyframe carries its easing (rlottie holds without one).
-          try keyframe.set("o", easing(0, dimensions))
-          try keyframe.set("i", easing(1, dimensions))
+          // Every keyframe carries its easing: rlottie holds a keyframe without one.
+          let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+          try keyframe.set("o", handle(easing.x1, easing.y1, dimensions))
+          try keyframe.set("i", handle(easing.x2, easing.y2, dimensions))
         }
         try keyframes.append(keyframe)
       }
@@ -69,12 +75,11 @@ extension LottieWriter {
     return property
   }
 
-  /// `{"x": [v…], "y": [v…]}`: a Bézier easing handle, here on the diagonal.
-  static func easing(_ value: Double, _ dimensions: Int) throws(JanssonError) -> JSONValue {
+  /// `{"x": [x…], "y": [y…]}`: a Bézier easing handle, one value per dimension.
+  static func handle(_ x: Double, _ y: Double, _ dimensions: Int) throws(JanssonError) -> JSONValue {
     let handle = try JSONValue.object()
-    let values = [Double](repeating: value, count: dimensions)
-    try handle.set("x", numbers(values))
-    try handle.set("y", numbers(values))
+    try handle.set("x", numbers([Double](repeating: x, count: dimensions)))
+    try handle.set("y", numbers([Double](repeating: y, count: dimensions)))
     return handle
   }
 

@@ -133,16 +133,25 @@ public enum SVGWriter {
     return properties
   }
 
-  /// The `@keyframes` body of one property: the fitted frames at their
-  /// share of the play, and for a loop its last frame held to the end.
+  /// The `@keyframes` body of one property: the fitted keyframes at their
+  /// share of the play, each with its easing (linear unless given), and for
+  /// a loop its last frame held to the end.
   static func keyframeText(_ property: Property, playback: ClipPlayback) -> String {
     let n = playback.frameCount
-    let kept = property.name == "d" ? Array(0..<n) : KeyframeFit.indices(property.values, tolerance: property.tolerance)
+    let segments = property.name == "d"
+      ? (0..<(n - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
+      : KeyframeFit.segments(property.values, tolerance: property.tolerance)
     let span = Double(playback.loop ? n : n - 1)
-    var frames = kept.map { i in (Double(i) / span * 100, property.values[i]) }
-    if playback.loop { frames.append((100, property.values[n - 1])) }
-    return frames.map { percent, value in
-      "\(DecimalText.format(percent, decimals: 3))%{\(property.name):\(property.text(value))}"
+    var keys = segments.map { (percent: Double($0.start) / span * 100, value: property.values[$0.start], easing: $0.easing) }
+    keys.append((Double(n - 1) / span * 100, property.values[n - 1], nil))
+    if playback.loop { keys.append((100, property.values[n - 1], nil)) }
+    return keys.map { key in
+      var rule = "\(property.name):\(property.text(key.value))"
+      if let e = key.easing {
+        let handles = [e.x1, e.y1, e.x2, e.y2].map { DecimalText.format($0, decimals: KeyframeFit.easingDecimals) }
+        rule += ";animation-timing-function:cubic-bezier(\(handles.joined(separator: ",")))"
+      }
+      return "\(DecimalText.format(key.percent, decimals: 3))%{\(rule)}"
     }.joined()
   }
 
