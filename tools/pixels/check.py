@@ -296,6 +296,7 @@ def run(work, args, started):
             results.append({'variant': variant, 'preset': preset, 'clip': clip, 'frame': reference, 'renderer': renderer,
                             'expected': expected, 'image': image, **figures})
 
+    problems += check_animations(work, documents)
     clean = [r for r in results if r['variant'] == 'clean']
     report(clean)
     for r in clean:
@@ -318,9 +319,86 @@ def run(work, args, started):
         print('\n' + '\n'.join('FAIL ' + p for p in problems))
         print(f'\npixels: {len(problems)} problem(s) in {seconds:.0f} s')
         return 1
-    print(f'\npixels: {len(clean)} comparisons agree, {sum(1 for r in results if r["variant"] != "clean")} perturbations caught, '
+    print(f'\npixels: {len(ANIMATIONS)} GIF and WebP files match cairo\'s frames (worst channel difference: GIF '
+          f'{max(a[5] for a in ANIMATIONS if a[2] == "gif")}, WebP {max(a[5] for a in ANIMATIONS if a[2] == "webp")}), '
+          f'{len(clean)} comparisons agree, {sum(1 for r in results if r["variant"] != "clean")} perturbations caught, '
           f'{sum(1 for v in markers if v[0] == "clean")} Lottie files valid, in {seconds:.0f} s')
     return 0
+
+
+def timeline(durations):
+    """Where each frame of an animated file starts, in its own unit, and the total."""
+    starts, total = [], 0
+    for duration in durations:
+        starts.append(total)
+        total += duration
+    return starts, total
+
+
+def decoded_frames(path):
+    """Pillow's frames of an animated file, composited, with their durations in ms and the loop count."""
+    image = Image.open(path)
+    frames, durations = [], []
+    for index in range(getattr(image, 'n_frames', 1)):
+        image.seek(index)
+        frames.append(np.asarray(image.convert('RGBA')))
+        durations.append(image.info.get('duration', 0))
+    return frames, durations, image.info.get('loop')
+
+
+def check_animations(work, documents):
+    """The GIF and WebP exports decoded by Pillow: each frame of the clip shown at its time, with the pixels
+    cairo draws (WebP: exactly, lossless; GIF: over its background, within its palette), the right duration and
+    looping. Returns the problems."""
+    problems = []
+    # GIF plays at most 50 fps: its own documents and reference sprites.
+    loadmark('export', '--all', '--scale', str(SCALE), '--fps', '50', '--format', 'sprite', '-o', work.path('gif') + '/')
+    loadmark('export', '--all', '--scale', str(SCALE), '--format', 'gif', '-o', work.path('gif') + '/')
+    for preset, document in documents.items():
+        loadmark('export', work.path('documents', preset + '.json'), '--format', 'webp', '-o', work.path('webp') + '/')
+        for clip in document['clips']:
+            name, loops = clip['name'], clip['loop'] and clip['index'] == 'time'
+            width, height = round(document['width']), round(document['height'])
+            for kind, fps, sheet in [('gif', 50, work.path('gif', f'{preset}-{name}.sprite.png')), ('webp', document['fps'], work.path(f'clean/{preset}', f'{name}.sprite.png'))]:
+                frames, durations, loop = decoded_frames(work.path(kind, f'{preset}-{name}.{kind}'))
+                reference = np.asarray(Image.open(sheet).convert('RGBA'))
+                count = reference.shape[1] // width
+                unit = 10 if kind == 'gif' else 1  # Pillow gives GIF delays in ms, whole centiseconds
+                expected_ticks = [round(i * 1000 / unit / fps) for i in range(count + 1)]
+                starts, total = timeline([d // unit for d in durations])
+                where = f'{preset} {name} {kind}'
+                if total != expected_ticks[-1]:
+                    problems.append(f'{where}: lasts {total * unit} ms, expected {expected_ticks[-1] * unit} ms')
+                if (loop == 0) != loops:
+                    problems.append(f'{where}: loop {loop}, expected {"0 (forever)" if loops else "none (once)"}')
+                worst = late = 0
+                for i in range(count):
+                    shown = max(k for k, start in enumerate(starts) if start <= expected_ticks[i])
+                    # The check's own perturbation: the next frame shown must differ where the clip moves.
+                    later = max(k for k, start in enumerate(starts) if start <= expected_ticks[min(i + 1, count - 1)])
+                    want = reference[:, i * width:(i + 1) * width].astype(int)
+                    got = frames[shown].astype(int)
+                    if kind == 'gif':
+                        # Over the GIF's opaque background, the first frame's corner.
+                        background = frames[0][0, 0, :3].astype(int)
+                        alpha = want[..., 3:4] / 255
+                        want = np.concatenate([np.rint(want[..., :3] * alpha + background * (1 - alpha)), np.full_like(want[..., 3:], 255)], axis=-1)
+                    else:
+                        want = np.where(want[..., 3:4] > 0, want, 0)
+                        got = np.where(got[..., 3:4] > 0, got, 0)
+                    worst = max(worst, int(np.abs(want - got).max()))
+                    if preset == 'success' and i == 26 * fps // 60:
+                        late = int(np.abs(want - frames[later].astype(int)).max())
+                limit = 0 if kind == 'webp' else 12
+                if worst > limit:
+                    problems.append(f'{where}: a frame differs from cairo\'s by {worst} in a channel (allowed {limit})')
+                if preset == 'success' and late <= limit:
+                    problems.append(f'{where}: the frame after frame 26 passes for it (difference {late}): the comparison cannot fail')
+                ANIMATIONS.append((preset, name, kind, len(frames), count, worst))
+    return problems
+
+
+ANIMATIONS = []
 
 
 def still_svg(work, variant, preset, clip, frame):
