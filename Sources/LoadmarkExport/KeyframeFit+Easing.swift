@@ -38,9 +38,15 @@ extension KeyframeFit {
       var end = start + 1
       while end + 1 < values.count && fits(values, from: start, to: end + 1, tolerance: tolerance) { end += 1 }
       var segment = Segment(start: start, end: end, easing: nil)
+      // Spans of up to four frames leave the easing underdetermined, so a
+      // miss there does not end the search.
       var next = end + 1
-      while next < values.count, let easing = easing(values, from: start, to: next, tolerance: tolerance) {
-        segment = Segment(start: start, end: next, easing: easing)
+      while next < values.count {
+        if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+          segment = Segment(start: start, end: next, easing: easing)
+        } else if next - start > 4 {
+          break
+        }
         next += 1
       }
       result.append(segment)
@@ -85,8 +91,9 @@ extension KeyframeFit {
     return found.easing
   }
 
-  /// y1 and y2 minimising the squared error for fixed x1 and x2, with every
-  /// handle rounded to ``easingDecimals``; nil when the system is singular.
+  /// y1 and y2 minimising the squared error for fixed x1 and x2, clamped to
+  /// [0, 1], with every handle rounded to ``easingDecimals``; nil when the
+  /// system is singular.
   static func leastSquares(x1: Double, x2: Double, times: [Double], targets: [Double]) -> Easing? {
     // y(s) = 3(1−s)²s·y1 + 3(1−s)s²·y2 + s³ at the s where x(s) = t.
     var saa = 0.0, sab = 0.0, sbb = 0.0, sar = 0.0, sbr = 0.0
@@ -102,24 +109,48 @@ extension KeyframeFit {
       sbr += b * r
     }
     let determinant = saa * sbb - sab * sab
-    guard determinant.magnitude > 1e-12 else { return nil }
-    let y1 = (sar * sbb - sbr * sab) / determinant
-    let y2 = (saa * sbr - sab * sar) / determinant
-    guard y1.isFinite, y2.isFinite, y1 > -2, y1 < 3, y2 > -2, y2 < 3 else { return nil }
-    func r(_ v: Double) -> Double { DecimalRounding.rounded(v, places: easingDecimals) }
+    var y1: Double
+    var y2: Double
+    if determinant.magnitude > 1e-12 {
+      y1 = (sar * sbb - sbr * sab) / determinant
+      y2 = (saa * sbr - sab * sar) / determinant
+    } else {
+      // One sample between the keyframes: y1 = y2 through it.
+      let weight = saa + 2 * sab + sbb
+      guard weight > 1e-12 else { return nil }
+      y1 = (sar + sbr) / weight
+      y2 = y1
+    }
+    guard y1.isFinite, y2.isFinite else { return nil }
+    // Handles within [0, 1] keep the curve between its keyframes' values:
+    // a player that draws between frames never sees an overshoot.
+    func r(_ v: Double) -> Double { DecimalRounding.rounded(min(max(v, 0), 1), places: easingDecimals) }
     return Easing(x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2))
   }
 
   /// The curve parameter s where x(s) = x, for x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³
-  /// (monotonic for x1, x2 in [0, 1]), by bisection.
+  /// (monotonic for x1, x2 in [0, 1]): Newton's method from s = x, then
+  /// bisection if it strays.
   static func parameter(x1: Double, x2: Double, x: Double) -> Double {
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let ax = 1 - cx - bx
+    var s = x
+    for _ in 0..<6 {
+      let error = ((ax * s + bx) * s + cx) * s - x
+      if error.magnitude < 1e-9 { return s }
+      let slope = (3 * ax * s + 2 * bx) * s + cx
+      if slope.magnitude < 1e-6 { break }
+      s -= error / slope
+    }
     var low = 0.0
     var high = 1.0
+    s = x
     for _ in 0..<32 {
-      let s = (low + high) / 2
-      let value = 3 * (1 - s) * (1 - s) * s * x1 + 3 * (1 - s) * s * s * x2 + s * s * s
+      let value = ((ax * s + bx) * s + cx) * s
       if value < x { low = s } else { high = s }
+      s = (low + high) / 2
     }
-    return (low + high) / 2
+    return s
   }
 }
