@@ -48,7 +48,9 @@ extension ExportCommand {
     }
     var files: [(path: String, bytes: [UInt8])] = []
     for job in jobs {
-      for file in try build(job, request) {
+      let imagePath = place(job.name, job: job, request: request)
+      let imageName = imagePath.split(separator: "/").last.map(String.init) ?? imagePath
+      for file in try build(job, request, fileName: imageName) {
         files.append((place(file.name, job: job, request: request), file.bytes))
       }
     }
@@ -140,8 +142,9 @@ extension ExportCommand {
     return (max(1, width), max(1, height))
   }
 
-  /// The bytes of one job: one file, or a sprite sheet and its sidecar.
-  static func build(_ job: Job, _ request: ExportRequest) throws(CommandError) -> [OutputFile] {
+  /// The bytes of one job: one file, or a sprite sheet and its sidecar,
+  /// which names the sheet by `fileName`, the name it is written under.
+  static func build(_ job: Job, _ request: ExportRequest, fileName: String) throws(CommandError) -> [OutputFile] {
     let accent = job.source.isFile ? request.options.presetOptions.color : nil
     let document = job.document
     guard let clip = job.clip else {
@@ -168,7 +171,8 @@ extension ExportCommand {
         }
         let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let sheet = try SpriteSheet.png(frames)
-        let sidecar = try spriteSidecar(job, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
+        let sidecar = try spriteSidecar(
+          job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"
         return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: Array(sidecar.utf8))]
       case .gif:
@@ -194,17 +198,20 @@ extension ExportCommand {
   /// The sprite sheet's sidecar: the image, frame size and count, columns,
   /// fps, duration and looping, for CSS `steps()` playback.
   static func spriteSidecar(
-    _ job: Job, clip: FrameDocument.Clip, playback: ClipPlayback, width: Int, height: Int
+    _ job: Job, image: String, clip: FrameDocument.Clip, playback: ClipPlayback, width: Int, height: Int
   ) throws(CommandError) -> String {
+    func number(_ value: Double) throws(JanssonError) -> JSONValue {
+      value == value.rounded() && value.magnitude < 1e15 ? try .integer(Int64(value)) : try .real(value)
+    }
     do {
       let object = try JSONValue.object()
-      try object.set("image", .string(job.name))
+      try object.set("image", .string(image))
       try object.set("frameWidth", .integer(Int64(width)))
       try object.set("frameHeight", .integer(Int64(height)))
       try object.set("frames", .integer(Int64(clip.frameCount)))
       try object.set("columns", .integer(Int64(clip.frameCount)))
-      try object.set("fps", .real(job.document.fps))
-      try object.set("duration", .real(playback.duration))
+      try object.set("fps", number(job.document.fps))
+      try object.set("duration", number(playback.duration))
       try object.set("loop", .boolean(playback.loop))
       return try object.compactText(realDigits: 15) + "\n"
     } catch {
