@@ -24,21 +24,33 @@ public enum GIFEncoder {
     let width = frames[0].width
     let height = frames[0].height
     let opaque = frames.allSatisfy(\.isOpaque)
-    // Colours, and for frames with alpha, which pixels show.
+    // Colours, and for frames with alpha, which pixels show. Runs of one
+    // colour are counted once: most of a frame is its background.
+    let color = { (pixel: UInt32) in opaque ? pixel & 0xff_ffff : GIFEncoder.visibleColor(pixel) }
     var histogram: [UInt32: Int] = [:]
-    let colors: [[UInt32]] = frames.map { frame in
-      frame.pixels.map { pixel in
-        let color = opaque ? pixel & 0xff_ffff : GIFEncoder.visibleColor(pixel)
-        if color != GIFEncoder.hidden { histogram[color, default: 0] += 1 }
-        return color
+    for frame in frames {
+      var run = (pixel: UInt32(0), count: 0)
+      for pixel in frame.pixels {
+        if pixel == run.pixel && run.count > 0 {
+          run.count += 1
+          continue
+        }
+        if run.count > 0 { histogram[color(run.pixel), default: 0] += run.count }
+        run = (pixel, 1)
       }
+      if run.count > 0 { histogram[color(run.pixel), default: 0] += run.count }
     }
+    histogram[GIFEncoder.hidden] = nil
     if histogram.isEmpty { histogram[0] = 1 }
     // One index is kept for transparency.
     let palette = Palette(histogram: histogram, maximum: 255)
     let transparent = UInt8(palette.colors.count)
-    let indexed: [[UInt8]] = colors.map { frame in
-      frame.map { $0 == GIFEncoder.hidden ? transparent : palette.index(of: $0) }
+    let indexed: [[UInt8]] = frames.map { frame in
+      var last = (pixel: UInt32(0), index: palette.index(of: color(0)))
+      return frame.pixels.map { pixel in
+        if pixel != last.pixel { last = (pixel, palette.index(of: color(pixel))) }
+        return last.index
+      }
     }
 
     let gif = try GIFWriter(width: width, height: height, palette: palette.colors)

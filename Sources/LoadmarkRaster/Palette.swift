@@ -27,9 +27,10 @@ struct Palette {
     }
   }
 
-  /// The entry for a colour that was in the histogram.
+  /// The entry for a colour that was in the histogram; past the palette
+  /// (the transparent index) for one that was not, such as a hidden pixel.
   func index(of color: UInt32) -> UInt8 {
-    lookup[color]!
+    lookup[color] ?? UInt8(colors.count)
   }
 
   /// Boxes of colours split at the weighted median of their widest channel
