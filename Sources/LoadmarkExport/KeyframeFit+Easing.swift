@@ -38,16 +38,38 @@ extension KeyframeFit {
       var end = start + 1
       while end + 1 < values.count && fits(values, from: start, to: end + 1, tolerance: tolerance) { end += 1 }
       var segment = Segment(start: start, end: end, easing: nil)
-      // Spans of up to four frames leave the easing underdetermined, so a
-      // miss there does not end the search.
-      var next = end + 1
-      while next < values.count {
+      // The longest eased span: doubling, then halving the gap between the
+      // longest that fits and the shortest that does not. Spans of up to
+      // four frames leave the easing underdetermined, so they are all tried.
+      var fitting = end
+      for next in stride(from: end + 1, to: min(values.count, start + 5), by: 1) {
         if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
           segment = Segment(start: start, end: next, easing: easing)
-        } else if next - start > 4 {
-          break
+          fitting = next
         }
-        next += 1
+      }
+      if fitting >= start + 4 {
+        var failing = values.count
+        var step = 1
+        while fitting + step < values.count {
+          let next = fitting + step
+          guard let easing = easing(values, from: start, to: next, tolerance: tolerance) else {
+            failing = next
+            break
+          }
+          segment = Segment(start: start, end: next, easing: easing)
+          fitting = next
+          step *= 2
+        }
+        while failing - fitting > 1 {
+          let next = (fitting + failing) / 2
+          if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+            segment = Segment(start: start, end: next, easing: easing)
+            fitting = next
+          } else {
+            failing = next
+          }
+        }
       }
       result.append(segment)
       start = segment.end

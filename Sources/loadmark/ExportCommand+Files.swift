@@ -50,7 +50,7 @@ extension ExportCommand {
     for job in jobs {
       let imagePath = place(job.name, job: job, request: request)
       let imageName = imagePath.split(separator: "/").last.map(String.init) ?? imagePath
-      for file in try build(job, request, fileName: imageName) {
+      for file in try build(job, Rendering(request), fileName: imageName) {
         files.append((place(file.name, job: job, request: request), file.bytes))
       }
     }
@@ -142,25 +142,50 @@ extension ExportCommand {
     return (max(1, width), max(1, height))
   }
 
+  /// How a job is drawn: its format, background and theme colour.
+  struct Rendering {
+    var format: ExportFormat
+    /// `--background`; nil for none.
+    var background: Color?
+    /// Whether `--background` was given; GIF's default depends on the clip.
+    var backgroundGiven: Bool
+    /// `--color` for a document file (a preset has it already).
+    var accent: Color?
+
+    init(format: ExportFormat, background: Color? = nil, backgroundGiven: Bool = false, accent: Color? = nil) {
+      self.format = format
+      self.background = background
+      self.backgroundGiven = backgroundGiven
+      self.accent = accent
+    }
+
+    /// What `request` asks for, for a preset (`accent` is set for files by ``build(_:_:fileName:)``).
+    init(_ request: ExportRequest) {
+      self.init(
+        format: request.format, background: request.background, backgroundGiven: request.backgroundGiven,
+        accent: request.options.presetOptions.color)
+    }
+  }
+
   /// The bytes of one job: one file, or a sprite sheet and its sidecar,
   /// which names the sheet by `fileName`, the name it is written under.
-  static func build(_ job: Job, _ request: ExportRequest, fileName: String) throws(CommandError) -> [OutputFile] {
-    let accent = job.source.isFile ? request.options.presetOptions.color : nil
+  static func build(_ job: Job, _ rendering: Rendering, fileName: String) throws(CommandError) -> [OutputFile] {
+    let accent = job.source.isFile ? rendering.accent : nil
     let document = job.document
     guard let clip = job.clip else {
       return [OutputFile(name: job.name, bytes: Array(LottieWriter.encode(document, accent: accent).utf8))]
     }
-    if request.format == .svg {
-      let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: request.background) }
-        ?? SVGWriter.animated(document, clip: clip, accent: accent, background: request.background)
+    if rendering.format == .svg {
+      let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: rendering.background) }
+        ?? SVGWriter.animated(document, clip: clip, accent: accent, background: rendering.background)
       return [OutputFile(name: job.name, bytes: Array(text.utf8))]
     }
-    let background = request.format == .gif && !request.backgroundGiven
-      ? ExportRequest.gifBackground(for: document, clip: clip) : request.background
+    let background = rendering.format == .gif && !rendering.backgroundGiven
+      ? ExportRequest.gifBackground(for: document, clip: clip) : rendering.background
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
       let playback = ClipPlayback(clip, in: document)
-      switch request.format {
+      switch rendering.format {
       case .png:
         return [OutputFile(name: job.name, bytes: try PNGEncoder.encode(renderer.render(clip, frame: job.frame ?? 0)))]
       case .sprite:

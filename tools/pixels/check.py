@@ -439,12 +439,24 @@ def report(clean):
 
 
 def pictures(directory, clean):
-    """Each renderer's worst frame: the canvas, the renderer, and d (black 0, white 1), 4× enlarged."""
+    """Each renderer's worst frame: the canvas, the renderer, and 4·d (black 0, white 0.25 or more), 2× enlarged; and one
+    frame of the refresh preset, whose shadow the renderers draw differently, by every renderer side by side."""
     os.makedirs(directory, exist_ok=True)
+    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0]
+    if shadow:
+        tiles = [shadow[0]['expected']] + [r['image'] for r in shadow]
+        height, width = tiles[0].shape[:2]
+        sheet = Image.new('RGBA', (len(tiles) * (width + 4) - 4, height), (255, 255, 255, 255))
+        for i, tile in enumerate(tiles):
+            backdrop = Image.new('RGBA', (width, height), (232, 232, 232, 255))
+            backdrop.alpha_composite(Image.fromarray(tile, 'RGBA'))
+            sheet.paste(backdrop, (i * (width + 4), 0))
+        sheet = sheet.resize((sheet.width * 2, sheet.height * 2), Image.NEAREST)
+        sheet.convert('RGB').save(os.path.join(directory, 'refresh-shadow.png'), optimize=True)
     for renderer in RENDERERS:
         w = worst([r for r in clean if r['renderer'] == renderer])
         tiles = [w['expected'], w['image']]
-        heat = (np.clip(w['d'], 0, 1) * 255).astype(np.uint8)
+        heat = (np.clip(w["d"] * 4, 0, 1) * 255).astype(np.uint8)
         tiles.append(np.dstack([heat, heat, heat, np.full_like(heat, 255)]))
         height, width = tiles[0].shape[:2]
         sheet = Image.new('RGBA', (width * 3 + 8, height), (255, 255, 255, 255))
