@@ -1,7 +1,7 @@
 import LoadmarkCore
 
-/// How an exported animation plays a clip's frames: frame i is shown from
-/// i / fps seconds, like the web player.
+/// How an exported animation plays a clip's frames (`Rule.exportPlayback`):
+/// frame i is shown from i / fps seconds, like the web player.
 ///
 /// A time clip keeps its own timing: a one-shot plays its frames once and
 /// stays on the last (t = duration), a loop repeats its frames, the first

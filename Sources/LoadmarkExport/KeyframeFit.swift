@@ -1,5 +1,6 @@
-/// Fewer keyframes for the same frames: the frames a linear interpolation
-/// must pass through so that every frame's value stays within a tolerance.
+/// Fewer keyframes for the same frames (`Rule.keyframeFit`): the frames a
+/// linear interpolation must pass through so that every frame's value stays
+/// within a tolerance.
 ///
 /// Exported animations interpolate linearly between keyframes; at each
 /// frame's time they show that frame's value (within `tolerance`), as the

@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// The Gaussian blur of a shadow's alpha mask, which cairo does not have.
+/// The Gaussian blur of a shadow's alpha mask, which cairo does not have
+/// (`Rule.shadowBlur`).
 ///
 /// σ below 2 pixels: a true Gaussian kernel to 3σ. From 2 pixels on: three
 /// box blurs of size d = ⌊σ · 3√(2π)/4 + 0.5⌋, as the Filter Effects

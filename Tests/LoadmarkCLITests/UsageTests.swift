@@ -136,8 +136,9 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["export", "--help"])
     for option in [
-      "--all", "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S",
-      "--progress-samples N", "--precision P", "-o, --output PATH",
+      "--all", "--format F", "--fps N", "--size WxH", "--scale K", "--color HEX", "--line-width W", "--speed S",
+      "--progress-samples N", "--precision P", "--clip NAME", "--frame N", "--time S", "--progress P",
+      "--background HEX", "-o, --output PATH",
     ] {
       #expect(result.output.contains("  \(option) "), "\(option)")
     }
