@@ -176,17 +176,7 @@ public enum LottieWriter {
     var items: [JSONValue] = []
     switch layer.shape {
     case .arc(let center, let radius):
-      items.append(try ellipse(center: center, size: fixed([2 * radius, 2 * radius])))
-      // The ellipse starts at 12 o'clock; a negative sweep is drawn from its end.
-      let sweeps = timeline.values(layer.id, .sweep)
-      let startAngles = timeline.values(layer.id, .start)
-      let ends = sweeps.map { $0.map { min($0.magnitude, 2 * Double.pi) / (2 * Double.pi) * 100 } }
-      let offsets = zip(startAngles, sweeps).map { starts, sweeps in
-        KeyframeFit.unwrapped(degrees: zip(starts, sweeps).map { ($0 + min($1, 0)) * 180 / Double.pi + 90 })
-      }
-      items.append(try trim(
-        start: fixed(0), end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
-        offset: animated(offsets, starts: timeline.starts, tolerance: angleTolerance), multiple: false))
+      items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
     case .dot(let center, let radius):
       items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
     case .roundedRect(let rect, let cornerRadius):
@@ -222,16 +212,7 @@ public enum LottieWriter {
     switch layer.shape {
     case .arc(let center, let radius):
       // A filled arc is its chord's region: the ellipse trimmed as for the stroke.
-      items.append(try ellipse(center: center, size: fixed([2 * radius, 2 * radius])))
-      let sweeps = timeline.values(layer.id, .sweep)
-      let startAngles = timeline.values(layer.id, .start)
-      let ends = sweeps.map { $0.map { min($0.magnitude, 2 * Double.pi) / (2 * Double.pi) * 100 } }
-      let offsets = zip(startAngles, sweeps).map { starts, sweeps in
-        KeyframeFit.unwrapped(degrees: zip(starts, sweeps).map { ($0 + min($1, 0)) * 180 / Double.pi + 90 })
-      }
-      items.append(try trim(
-        start: fixed(0), end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
-        offset: animated(offsets, starts: timeline.starts, tolerance: angleTolerance), multiple: false))
+      items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
     case .dot(let center, let radius):
       items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
     case .roundedRect(let rect, let cornerRadius):
@@ -246,6 +227,24 @@ public enum LottieWriter {
     try item.set("r", number(1))
     items.append(item)
     return items
+  }
+
+  /// An arc layer's outline: an ellipse, which starts at 12 o'clock and runs
+  /// clockwise, trimmed to the arc (end |sweep|/2π, offset the first point's
+  /// angle from 12 o'clock; a negative sweep drawn from its end).
+  static func arc(_ id: String, center: Point, radius: Double, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
+    let sweeps = timeline.values(id, .sweep)
+    let startAngles = timeline.values(id, .start)
+    let ends = sweeps.map { $0.map { min($0.magnitude, 2 * Double.pi) / (2 * Double.pi) * 100 } }
+    let offsets = zip(startAngles, sweeps).map { starts, sweeps in
+      KeyframeFit.unwrapped(degrees: zip(starts, sweeps).map { ($0 + min($1, 0)) * 180 / Double.pi + 90 })
+    }
+    return [
+      try ellipse(center: center, size: fixed([2 * radius, 2 * radius])),
+      try trim(
+        start: fixed(0), end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
+        offset: animated(offsets, starts: timeline.starts, tolerance: angleTolerance), multiple: false),
+    ]
   }
 
   /// A dot's diameter, both axes, per frame.

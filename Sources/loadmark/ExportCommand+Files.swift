@@ -58,13 +58,7 @@ extension ExportCommand {
       try Console.output(bytes: files[0].bytes)
       return .success
     }
-    if case .directory(let directory) = request.destination {
-      do {
-        try OutputDirectory.create(directory)
-      } catch {
-        throw .io(error.description)
-      }
-    }
+    try request.destination.createDirectory()
     try AtomicFile.writeAll(bytes: files)
     return .success
   }

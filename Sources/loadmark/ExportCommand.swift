@@ -111,13 +111,7 @@ enum ExportCommand: Subcommand {
       try Console.output(documents[0].text)
       return .success
     }
-    if case .directory(let directory) = request.destination {
-      do {
-        try OutputDirectory.create(directory)
-      } catch {
-        throw .io(error.description)
-      }
-    }
+    try request.destination.createDirectory()
     // Not standard output, so every preset has a path.
     try AtomicFile.writeAll(documents.map { (request.destination.path(for: $0.preset)!, $0.text) })
     return .success

@@ -46,6 +46,16 @@ enum ExportDestination: Equatable {
     }
   }
 
+  /// Creates the directory and its parents if it is one (exit 74 on failure).
+  func createDirectory() throws(CommandError) {
+    guard case .directory(let directory) = self else { return }
+    do {
+      try OutputDirectory.create(directory)
+    } catch {
+      throw .io(error.description)
+    }
+  }
+
   /// The file `preset` goes to; nil for standard output.
   func path(for preset: String) -> String? {
     path(forFile: preset + ".json")
