@@ -130,7 +130,7 @@ def report(raster, rows, sizes, race, rounds):
         f'| 1× | {raster["fps1x"]:,.0f} | {1000 / raster["fps1x"]:.3f} |',
         f'| 2× | {raster["fps2x"]:,.0f} | {1000 / raster["fps2x"]:.3f} |',
         '', '### `loadmark export --all --format F`', '',
-        'Default options (60 fps, scale 1; GIF 50 fps on white; PNG one frame, `--frame 0`).', '',
+        'Default options (60 fps, scale 1; GIF 50 fps on its default background; PNG one frame, `--frame 0`).', '',
         '| format | files | bytes | time ms |', '|---|---|---|---|',
     ]
     lines += [f'| {fmt} | {count} | {thousands(total)} | {seconds * 1000:.1f} |' for fmt, count, total, seconds in rows]
