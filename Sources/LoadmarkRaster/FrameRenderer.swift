@@ -201,9 +201,10 @@ public final class FrameRenderer {
     let dx = shadow.offset.x * k
     let dy = shadow.offset.y * k
     guard shadow.color.alpha > 0, shadow.opacity > 0, sigma > 0 || dx != 0 || dy != 0 else { return }
-    // The mask reaches past the canvas by the blur's reach, so that shapes
-    // near an edge blur as on an unbounded canvas.
-    let margin = Int(ShadowBlur.reach(sigma: sigma).rounded(.up))
+    // The mask reaches past the canvas by the blur's reach and the offset,
+    // so that a shape beyond an edge casts its shadow in as on an unbounded
+    // canvas.
+    let margin = Int((ShadowBlur.reach(sigma: sigma) + max(dx.magnitude, dy.magnitude)).rounded(.up))
     let mask = try CairoContext(width: width + 2 * margin, height: height + 2 * margin, format: CAIRO_FORMAT_A8)
     mask.translate(Double(margin), Double(margin))
     mask.scale(k)

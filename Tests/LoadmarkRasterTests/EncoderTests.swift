@@ -35,6 +35,8 @@ struct EncoderTests {
     var height = 0
     var loops = false
     var frames: [(delay: Int, x: Int, y: Int, width: Int, height: Int)] = []
+    /// Each frame's disposal method and transparent index (nil for none).
+    var controls: [(disposal: Int, transparent: Int?)] = []
 
     init(_ bytes: [UInt8]) {
       func u16(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 }
@@ -45,7 +47,10 @@ struct EncoderTests {
       func skipSubBlocks() { while bytes[i] != 0 { i += Int(bytes[i]) + 1 }; i += 1 }
       while i < bytes.count && bytes[i] != 0x3b {
         if bytes[i] == 0x21 {
-          if bytes[i + 1] == 0xf9 { delay = u16(i + 4) }
+          if bytes[i + 1] == 0xf9 {
+            delay = u16(i + 4)
+            controls.append((Int(bytes[i + 3] >> 2 & 7), bytes[i + 3] & 1 == 1 ? Int(bytes[i + 6]) : nil))
+          }
           if bytes[i + 1] == 0xff && String(decoding: bytes[(i + 3)..<(i + 14)], as: UTF8.self) == "NETSCAPE2.0" { loops = true }
           i += 2
           skipSubBlocks()
@@ -75,6 +80,26 @@ struct EncoderTests {
     #expect(gif.frames[0].width == 4)
     #expect(gif.frames[1].delay == 2)
     #expect(gif.frames[1].x == 0 && gif.frames[1].width == 2 && gif.frames[1].height == 2)
+  }
+
+  @Test func alphaIsOneBitAndFramesReplaceTheLastWhole() throws {
+    // Straight alpha 100 does not show, 200 does (premultiplied words).
+    let faint = RasterImage(width: 2, height: 1, pixels: [0x6464_0000, 0xc8c8_0000])
+    let clear = RasterImage(width: 2, height: 1)
+    let gif = GIFBlocks(try GIFEncoder.encode([faint, clear], delays: [2, 2], loop: true))
+    #expect(gif.frames.count == 2)
+    #expect(gif.frames.allSatisfy { $0.width == 2 })
+    // Restore to background, with a transparent index: the palette has one colour (red), index 1 is clear.
+    #expect(gif.controls.map(\.disposal) == [2, 2])
+    #expect(gif.controls.map(\.transparent) == [1, 1])
+  }
+
+  @Test func opaqueFramesDrawOverTheOneBefore() throws {
+    let frames = EncoderTests.frames
+    let gif = GIFBlocks(try GIFEncoder.encode(frames, delays: [2, 2], loop: false))
+    #expect(gif.controls.map(\.disposal) == [1, 1])
+    #expect(gif.controls[0].transparent == nil)
+    #expect(gif.controls[1].transparent != nil)
   }
 
   @Test func aOneShotGIFHasNoLoopExtension() throws {
