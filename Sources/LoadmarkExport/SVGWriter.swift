@@ -23,7 +23,8 @@ public enum SVGWriter {
   ///   - frame: the frame index, clamped to the clip.
   ///   - accent: a theme colour for accent layers, or nil.
   ///   - background: a colour under everything, or nil for transparent.
-  ///   - idPrefix: the start of every `id` in the SVG.
+  ///   - idPrefix: the start of every `id` in the SVG, an XML name such as
+  ///     `poster3-`; give each SVG inlined in one page its own.
   public static func still(
     _ document: FrameDocument, clip: FrameDocument.Clip, frame: Int, accent: Color? = nil,
     background: Color? = nil, idPrefix: String = "lm"

@@ -94,7 +94,9 @@ enum ExportCommand: Subcommand {
         or -o -; more need -o DIR, and a DIR ending in / is created if missing.
         Every option is checked and every file built before any is written; each
         file is written to a temporary file and renamed into place, so a failed
-        export leaves existing files as they were. Presets: \(Preset.names.joined(separator: ", ")).
+        export leaves existing files as they were.
+
+        Presets: \(Preset.names.joined(separator: ", ")). See docs/EXPORT.md.
         """,
       parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
   }
