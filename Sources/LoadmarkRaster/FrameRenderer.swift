@@ -81,7 +81,7 @@ public final class FrameRenderer {
       try draw(layer, path: paths[index], values: values)
       canvas.restore()
     }
-    try canvas.checkStatus("cairo_stroke")
+    try canvas.checkStatus("cairo_status")
     return canvas.image()
   }
 
@@ -210,7 +210,7 @@ public final class FrameRenderer {
     mask.scale(k)
     mask.setSource(.black, alpha: 1)
     paint(mask)
-    try mask.checkStatus("cairo_fill")
+    try mask.checkStatus("cairo_status")
     mask.withPixels { data, stride in
       ShadowBlur.blur(data, width: mask.width, height: mask.height, stride: stride, sigma: sigma)
     }
