@@ -34,6 +34,10 @@ public final class FrameRenderer {
   private let canvas: CairoContext
   /// The layers' paths once, in document order: the whole path of path layers.
   private let paths: [Path?]
+  /// The last blurred shadow mask of each layer's fill (2·index) and stroke
+  /// (2·index + 1), with the values it was drawn for: a static background's
+  /// shadow is blurred once, not once per frame.
+  private var shadowMasks: [Int: (values: LayerValues, mask: CairoContext)] = [:]
 
   /// A renderer for `document` at `pixelsPerPoint` device pixels per point.
   ///
@@ -78,7 +82,7 @@ public final class FrameRenderer {
     for (index, layer) in document.layers.enumerated() {
       canvas.save()
       let values = LayerValues { property in clip.track(layer.id, property)?.value(at: n) ?? 0 }
-      try draw(layer, path: paths[index], values: values)
+      try draw(layer, index: index, path: paths[index], values: values)
       canvas.restore()
     }
     try canvas.checkStatus("cairo_status")
@@ -86,7 +90,7 @@ public final class FrameRenderer {
   }
 
   /// One layer, as the player's `draw(ctx, layer, value, scale, accent)`.
-  private func draw(_ layer: FrameDocument.Layer, path: Path?, values: LayerValues) throws(RasterError) {
+  private func draw(_ layer: FrameDocument.Layer, index: Int, path: Path?, values: LayerValues) throws(RasterError) {
     let opacity = values.opacity
     // 0 means hidden; canvas ignores a globalAlpha above 1.
     guard opacity > 0 else { return }
@@ -101,7 +105,7 @@ public final class FrameRenderer {
       // CAShapeLayer fills the untrimmed path.
       let outline = { (context: CairoContext) in self.outline(layer, pieces: path, values: values, on: context) }
       if let shadow = style.shadow {
-        try castShadow(shadow, alpha: alpha) { context in
+        try castShadow(shadow, alpha: alpha, cache: 2 * index, values: values) { context in
           outline(context)
           context.fill()
         }
@@ -118,7 +122,7 @@ public final class FrameRenderer {
         context.stroke()
       }
       if let shadow = style.shadow {
-        try castShadow(shadow, alpha: alpha, paint: outline)
+        try castShadow(shadow, alpha: alpha, cache: 2 * index + 1, values: values, paint: outline)
       }
       canvas.setSource(stroke, alpha: alpha)
       outline(canvas)
@@ -195,7 +199,12 @@ public final class FrameRenderer {
   /// blurred with σ = radius · pixels per point, offset, in the shadow's colour.
   /// Like canvas, nothing when the colour is transparent or there is neither
   /// blur nor offset.
-  private func castShadow(_ shadow: Shadow, alpha: Double, paint: (CairoContext) -> Void) throws(RasterError) {
+  ///
+  /// The blurred mask is kept in slot `cache` and reused while the layer's
+  /// geometry (`values` but opacity) stays the same.
+  private func castShadow(
+    _ shadow: Shadow, alpha: Double, cache: Int, values: LayerValues, paint: (CairoContext) -> Void
+  ) throws(RasterError) {
     let k = pixelsPerPoint
     let sigma = shadow.radius * k
     let dx = shadow.offset.x * k
@@ -205,14 +214,22 @@ public final class FrameRenderer {
     // so that a shape beyond an edge casts its shadow in as on an unbounded
     // canvas.
     let margin = Int((ShadowBlur.reach(sigma: sigma) + max(dx.magnitude, dy.magnitude)).rounded(.up))
-    let mask = try CairoContext(width: width + 2 * margin, height: height + 2 * margin, format: CAIRO_FORMAT_A8)
-    mask.translate(Double(margin), Double(margin))
-    mask.scale(k)
-    mask.setSource(.black, alpha: 1)
-    paint(mask)
-    try mask.checkStatus("cairo_status")
-    mask.withPixels { data, stride in
-      ShadowBlur.blur(data, width: mask.width, height: mask.height, stride: stride, sigma: sigma)
+    var geometry = values
+    geometry.opacity = 0
+    let mask: CairoContext
+    if let cached = shadowMasks[cache], cached.values == geometry {
+      mask = cached.mask
+    } else {
+      mask = try CairoContext(width: width + 2 * margin, height: height + 2 * margin, format: CAIRO_FORMAT_A8)
+      mask.translate(Double(margin), Double(margin))
+      mask.scale(k)
+      mask.setSource(.black, alpha: 1)
+      paint(mask)
+      try mask.checkStatus("cairo_status")
+      mask.withPixels { data, stride in
+        ShadowBlur.blur(data, width: mask.width, height: mask.height, stride: stride, sigma: sigma)
+      }
+      shadowMasks[cache] = (geometry, mask)
     }
     canvas.setSource(shadow.color, alpha: shadow.opacity * alpha)
     canvas.mask(with: mask, atDeviceX: dx - Double(margin), y: dy - Double(margin))
@@ -220,7 +237,7 @@ public final class FrameRenderer {
 }
 
 /// One layer's track values at one frame.
-struct LayerValues {
+struct LayerValues: Equatable {
   var start: Double
   var sweep: Double
   var strokeStart: Double

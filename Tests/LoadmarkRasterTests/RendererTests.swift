@@ -129,6 +129,23 @@ struct RendererTests {
     #expect(pixel(image, 30, 38) >> 24 > 0)
   }
 
+  @Test func aCachedShadowFollowsItsLayersGeometry() throws {
+    let shadow = Shadow(color: .black, opacity: 1, offset: Point(0, 0), radius: 3)
+    let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(30, 30), radius: 5), style: Style(fill: Documents.red, shadow: shadow))
+    let document = Documents.single(dot, width: 60, height: 60, frames: 3, values: [.scale: [1, 2, 2], .opacity: [1, 1, 0.5]])
+    let renderer = try FrameRenderer(document: document.0)
+    let first = try renderer.render(document.1, frame: 0)
+    let larger = try renderer.render(document.1, frame: 1)
+    let fainter = try renderer.render(document.1, frame: 2)
+    // Radius 10 reaches 15 px from the centre with its shadow; radius 5 does not.
+    #expect(pixel(larger, 30, 44) >> 24 > 0)
+    #expect(pixel(first, 30, 44) >> 24 == 0)
+    #expect(try renderer.render(document.1, frame: 0) == first)
+    // Same geometry, half the opacity: the cached shadow at half strength.
+    let shade = { (image: RasterImage) in Double(self.pixel(image, 30, 43) >> 24) }
+    #expect(abs(shade(fainter) - shade(larger) / 2) <= 1)
+  }
+
   @Test func theBackgroundIsPaintedUnderTheFrame() throws {
     let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(10, 10), radius: 2), style: Style(fill: Documents.red))
     let image = try render(Documents.single(dot, values: [:]), background: .white)
