@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "LoadmarkCore", targets: ["LoadmarkCore"]),
     .library(name: "LoadmarkJSON", targets: ["LoadmarkJSON"]),
+    .library(name: "LoadmarkExport", targets: ["LoadmarkExport"]),
+    .library(name: "LoadmarkRaster", targets: ["LoadmarkRaster"]),
     .executable(name: "loadmark", targets: ["loadmark"]),
     // The WebAssembly engine: build with tools/wasm/build (Embedded Swift,
     // wasm32-unknown-none-wasm, the toolchain's wasm-ld).
@@ -21,9 +23,18 @@ let package = Package(
       providers: [.apt(["libjansson-dev"])]
     ),
     .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
+    // Animated SVG and Lottie from frame documents: text generation, Lottie
+    // through LoadmarkJSON's Jansson values.
+    .target(name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    // The raster exports: frames drawn with cairo as the web player draws
+    // them, PNG through cairo, GIF through giflib, animated WebP through libwebp.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"]),
     .executableTarget(
       name: "loadmark",
-      dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLoadmarkSystem"],
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "CLoadmarkSystem"],
       // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`.
       plugins: ["EmbedWebAssets"]
     ),
@@ -40,7 +51,7 @@ let package = Package(
     .target(name: "CLoadmarkWasmRuntime"),
     .executableTarget(
       name: "loadmark-bench",
-      dependencies: ["LoadmarkCore", "LoadmarkJSON"],
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster"],
       path: "tools/bench/Sources"
     ),
     // The reader under libFuzzer: tools/fuzz builds it with
@@ -53,10 +64,12 @@ let package = Package(
     ),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
+    .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
     .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
-    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
   ],
   swiftLanguageModes: [.v6]
 )

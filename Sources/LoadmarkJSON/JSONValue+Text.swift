@@ -42,7 +42,7 @@ extension JSONValue {
   /// The value as JSON text without spaces or newlines, reals printed with
   /// `digits` significant digits (`json_dumps` with `JSON_COMPACT` and
   /// `JSON_REAL_PRECISION(digits)`). Members come in insertion order.
-  func compactText(realDigits digits: Int32) throws(JanssonError) -> String {
+  package func compactText(realDigits digits: Int32) throws(JanssonError) -> String {
     let flags = Int(JSON_COMPACT) | loadmark_json_real_precision(digits)
     guard let text = json_dumps(handle, flags) else { throw .failed(function: "json_dumps") }
     // json_dumps allocates with Jansson's allocator, which is malloc unless a

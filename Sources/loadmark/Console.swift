@@ -15,6 +15,15 @@ enum Console {
     }
   }
 
+  /// Writes `bytes` to standard output, as ``output(_:)`` writes text.
+  static func output(bytes: [UInt8]) throws(CommandError) {
+    do {
+      try FileHandle.standardOutput.write(contentsOf: Data(bytes))
+    } catch {
+      throw .io("cannot write to standard output: \(error.localizedDescription)")
+    }
+  }
+
   /// Writes `text` to standard error. There is nowhere left to report a
   /// failure, so none is.
   static func error(_ text: String) {

@@ -4,7 +4,7 @@ import LoadmarkJSON
 /// `loadmark export`: presets sampled into frames and written as JSON documents.
 enum ExportCommand: Subcommand {
   static let name = "export"
-  static let summary = "Write presets' frames as JSON documents"
+  static let summary = "Write presets' frames as JSON, SVG, PNG, sprite sheets, GIF, WebP or Lottie"
 
   // Each range sits beside the option whose message states it.
   static let fpsRange = 1.0...1000.0
@@ -41,50 +41,105 @@ enum ExportCommand: Subcommand {
   static let tracks = ArgumentParser.Option(
     "--tracks", value: "FORM", expects: "deltas or plain",
     summary: "how compact documents write varying tracks: deltas (the default) or plain arrays")
+  static let format = ArgumentParser.Option(
+    "--format", value: "F", expects: "one of \(ExportFormat.names)",
+    summary: "json (default), svg, png, sprite, gif, webp or lottie")
+  static let clip = ArgumentParser.Option(
+    "--clip", value: "NAME", expects: "a clip name",
+    summary: "only this clip of each preset (formats written per clip)")
+  static let frame = ArgumentParser.Option(
+    "--frame", value: "N", expects: "a whole number 0 or above",
+    summary: "png, svg: a still of frame N of each clip")
+  static let time = ArgumentParser.Option(
+    "--time", value: "S", expects: "a number of seconds 0 or above",
+    summary: "png, svg: a still of the frame S seconds into each clip")
+  static let progress = ArgumentParser.Option(
+    "--progress", value: "P", expects: "a number from 0 to 1",
+    summary: "png, svg: a still of the frame at P of each clip (0 first, 1 last)")
+  static let background = ArgumentParser.Option(
+    "--background", value: "COLOR", expects: "a color #rgb, #rrggbb, #rrggbbaa or a CSS color name, or none",
+    summary: "svg, png, sprite, gif, webp: paint under the frames (default none; gif white, or black under light colours)")
   static let output = ArgumentParser.Option(
     "--output", short: "-o", value: "PATH", expects: "a file, a directory or - for standard output",
     summary: "a file, a directory (existing, or ending in /), or - for standard output")
 
   static let parser = ArgumentParser(
     command: name,
-    options: [all, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, output])
+    options: [
+      all, format, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, clip, frame, time,
+      progress, background, output,
+    ])
 
   static var help: String {
     helpText(
-      usage: ["PRESET... [options] [-o FILE | -o DIR | -o -]", "--all [options] -o DIR"],
+      usage: ["PRESET|FILE... [options] [-o FILE | -o DIR | -o -]", "--all [options] -o DIR"],
       about: """
-        Samples each preset into frames and writes it as a JSON document. With one
-        preset and no -o, or -o -, the document goes to standard output. -o FILE
-        writes one preset to FILE; -o DIR writes DIR/<preset>.json for each, and a
-        DIR ending in / is created if missing. Every option is checked and every
-        document built before any file is written; each file is written to a
-        temporary file and renamed into place, so a failed export leaves existing
-        files as they were. Presets: \(Preset.names.joined(separator: ", ")).
+        Samples each preset into frames and writes it as a JSON document, or, with
+        --format, as files other tools read. An argument that is not a preset is
+        the path of a JSON document, exported as it is (the options that shape a
+        preset do not apply to it; --color recolours its accent layers).
+
+          json     DIR/<preset>.json: the frame document (docs/FORMAT.md)
+          svg      DIR/<preset>-<clip>.svg: animated with CSS keyframes; a still
+                   with --frame, --time or --progress
+          png      DIR/<preset>-<clip>.png: one frame (--frame, --time or --progress)
+          sprite   DIR/<preset>-<clip>.sprite.png: every frame in a row, and
+                   DIR/<preset>-<clip>.sprite.json: frame size, count, fps
+          gif      DIR/<preset>-<clip>.gif: at most 50 fps (the default for gif)
+          webp     DIR/<preset>-<clip>.webp: lossless, with alpha; at most 90 fps
+          lottie   DIR/<preset>.lottie.json: Lottie, a marker per clip
+
+        Raster formats draw one pixel per point: --scale 2 doubles the pixels.
+        One preset's one file may go to -o FILE, or to standard output with no -o
+        or -o -; more need -o DIR, and a DIR ending in / is created if missing.
+        Every option is checked and every file built before any is written; each
+        file is written to a temporary file and renamed into place, so a failed
+        export leaves existing files as they were.
+
+        Presets: \(Preset.names.joined(separator: ", ")). See docs/EXPORT.md.
         """,
-      parser: parser, exitCodes: [.success, .usage, .ioError])
+      parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
     guard let arguments = try parse(arguments, with: parser) else { return .success }
     let request = try ExportRequest(arguments)
+    guard request.format == .json else { return try writeFiles(request) }
     var documents: [(preset: String, text: String)] = []
-    for name in request.presetNames {
-      documents.append((name, try document(name, request.options)))
+    for source in request.sources {
+      documents.append((source.name, try loaded(source, request.options).text))
     }
     guard request.destination != .standardOutput else {
       try Console.output(documents[0].text)
       return .success
     }
-    if case .directory(let directory) = request.destination {
-      do {
-        try OutputDirectory.create(directory)
-      } catch {
-        throw .io(error.description)
-      }
-    }
+    try request.destination.createDirectory()
     // Not standard output, so every preset has a path.
     try AtomicFile.writeAll(documents.map { (request.destination.path(for: $0.preset)!, $0.text) })
     return .success
+  }
+
+  /// The JSON text and document of a source: a preset exported as
+  /// `options` ask (``export(_:_:)``), or a document file read, validated
+  /// and written again with `--precision` (exit 74 if unreadable, 65 if invalid).
+  static func loaded(_ source: ExportSource, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+    switch source {
+    case .preset(let name), .unknown(let name):
+      return try export(name, options)
+    case .file(let path):
+      let read: FrameDocument
+      do {
+        read = try DocumentReader.read(path: path)
+      } catch {
+        throw error.commandError
+      }
+      let text = DocumentWriter.encode(read, precision: options.precision, tracks: options.tracks)
+      do {
+        return (text, try DocumentReader.decode(text, source: path))
+      } catch {
+        throw .data("\(error.description) (after rounding to --precision \(options.precision.rawValue); try --precision full)")
+      }
+    }
   }
 
   /// The JSON text of preset `name` as `options` ask; see ``export(_:_:)``.

@@ -10,7 +10,18 @@ enum ExportDestination: Equatable {
   /// The destination for `output` (the `-o` value, if any) and `presetCount`
   /// presets: an existing directory or a path ending in `/` is a directory,
   /// anything else a file, which only one preset can go to.
-  init(output: String?, presetCount: Int) throws(CommandError) {
+  ///
+  /// With `perFile`, the count is only checked later, against the files a
+  /// format writes (``ExportCommand/place(_:in:)``): one clip of one preset
+  /// may go to a file or standard output.
+  init(output: String?, presetCount: Int, perFile: Bool = false) throws(CommandError) {
+    if perFile {
+      switch output {
+      case nil, "-": self = .standardOutput
+      case let path?: self = path.hasSuffix("/") || OutputDirectory.exists(path) ? .directory(path) : .file(path)
+      }
+      return
+    }
     switch output {
     case nil:
       guard presetCount == 1 else {
@@ -35,13 +46,29 @@ enum ExportDestination: Equatable {
     }
   }
 
+  /// Creates the directory and its parents if it is one (exit 74 on failure).
+  func createDirectory() throws(CommandError) {
+    guard case .directory(let directory) = self else { return }
+    do {
+      try OutputDirectory.create(directory)
+    } catch {
+      throw .io(error.description)
+    }
+  }
+
   /// The file `preset` goes to; nil for standard output.
   func path(for preset: String) -> String? {
+    path(forFile: preset + ".json")
+  }
+
+  /// Where the file called `name` goes: into the directory, or the one file;
+  /// nil for standard output.
+  func path(forFile name: String) -> String? {
     switch self {
     case .standardOutput: return nil
     case .file(let path): return path
     case .directory(let directory):
-      return directory + (directory.hasSuffix("/") ? "" : "/") + preset + ".json"
+      return directory + (directory.hasSuffix("/") ? "" : "/") + name
     }
   }
 }

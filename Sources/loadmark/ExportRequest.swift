@@ -2,39 +2,164 @@ import LoadmarkCore
 
 /// What `loadmark export` was asked for, with every option checked.
 struct ExportRequest {
-  /// The presets, in the order given (`--all`: catalogue order), without repeats.
-  var presetNames: [String]
+  /// The inputs, in the order given (`--all`: catalogue order), without repeats.
+  var sources: [ExportSource]
   var options: DocumentOptions
+  var format: ExportFormat
+  /// `--clip`: the one clip to export from each input; nil for every clip.
+  var clip: String?
+  /// The frame a still shows; nil for an animation.
+  var frameChoice: FrameChoice?
+  /// `--background`; nil leaves the background transparent.
+  var background: Color?
+  /// Whether `--background` was given; GIF's default depends on the document.
+  var backgroundGiven: Bool
   var destination: ExportDestination
 
-  /// Checks every option and preset name in `arguments`; the first problem
-  /// is a usage error naming the option at fault.
+  /// Checks every option and operand in `arguments`; the first problem is
+  /// a usage error naming the option at fault.
   init(_ arguments: ArgumentParser.Arguments) throws(CommandError) {
-    presetNames = try ExportRequest.presetNames(arguments)
+    sources = try ExportRequest.sources(arguments)
+    format = try arguments.value(ExportCommand.format, ExportFormat.init(rawValue:)) ?? .json
     options = try DocumentOptions(arguments)
+    if format == .gif && arguments.text(ExportCommand.fps) == nil {
+      // GIF's own limit is the default.
+      options.fps = ExportFormat.gif.maximumFPS!
+    }
+    clip = try arguments.value(ExportCommand.clip) { $0.isEmpty ? nil : $0 }
+    frameChoice = try ExportRequest.frameChoice(arguments)
+    background = try ExportRequest.background(arguments, format: format)
+    backgroundGiven = arguments.text(ExportCommand.background) != nil
+    try ExportRequest.check(format: format, fps: options.fps, frameChoice: frameChoice, clip: clip)
     let output = try arguments.value(ExportCommand.output) { $0.isEmpty ? nil : $0 }
-    destination = try ExportDestination(output: output, presetCount: presetNames.count)
+    destination = try ExportDestination(output: output, presetCount: sources.count, perFile: format != .json)
   }
 
-  /// The presets named by the operands or `--all`; unknown names are listed
-  /// with the known ones.
-  private static func presetNames(_ arguments: ArgumentParser.Arguments) throws(CommandError) -> [String] {
+  /// The inputs named by the operands or `--all`: preset names, or paths of
+  /// JSON documents (an operand with a `/`, ending in `.json`, or naming an
+  /// existing file). Unknown names are listed with the known presets.
+  private static func sources(_ arguments: ArgumentParser.Arguments) throws(CommandError) -> [ExportSource] {
     let known = Preset.names.joined(separator: ", ")
     if arguments.isSet(ExportCommand.all) {
       guard arguments.operands.isEmpty else {
         throw .usage("--all cannot be combined with preset names")
       }
-      return Preset.names
+      return Preset.names.map(ExportSource.preset)
     }
     guard !arguments.operands.isEmpty else {
       throw .usage("expects preset names or --all (presets: \(known))")
     }
-    let unknown = arguments.operands.filter { !Preset.names.contains($0) }
+    let sources = arguments.operands.map(ExportSource.init(operand:))
+    let unknown = sources.compactMap { source -> String? in
+      if case .unknown(let name) = source { return name }
+      return nil
+    }
     guard unknown.isEmpty else {
       let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
       throw .usage("unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: \(known)")
     }
     var seen: Set<String> = []
-    return arguments.operands.filter { seen.insert($0).inserted }
+    var names: [String: String] = [:]
+    var result: [ExportSource] = []
+    for (operand, source) in zip(arguments.operands, sources) where seen.insert(operand).inserted {
+      if let other = names[source.name] {
+        throw .usage("\(other) and \(operand) would both be written as \(source.name); export them separately")
+      }
+      names[source.name] = operand
+      result.append(source)
+    }
+    return result
+  }
+
+  /// `--frame`, `--time` or `--progress`, at most one.
+  private static func frameChoice(_ arguments: ArgumentParser.Arguments) throws(CommandError) -> FrameChoice? {
+    var choices: [FrameChoice] = []
+    if let frame = try arguments.integer(ExportCommand.frame, in: 0...(Int(Int32.max))) { choices.append(.frame(frame)) }
+    if let time = try arguments.number(ExportCommand.time, in: 0...1e9) { choices.append(.time(time)) }
+    if let progress = try arguments.number(ExportCommand.progress, in: 0...1) { choices.append(.progress(progress)) }
+    guard choices.count <= 1 else {
+      throw .usage("--frame, --time and --progress each choose the frame; give one of them")
+    }
+    return choices.first
+  }
+
+  /// `--background`: a colour, `none`, or none by default (GIF's default,
+  /// which has no partial alpha, is ``gifBackground(for:)``).
+  private static func background(_ arguments: ArgumentParser.Arguments, format: ExportFormat) throws(CommandError) -> Color? {
+    let given = try arguments.value(ExportCommand.background) { text -> Color?? in
+      text == "none" ? .some(nil) : OptionValue.color(text).map { .some($0) }
+    }
+    if given != nil && !format.takesBackground {
+      throw .usage("--background applies to svg, png, sprite, gif and webp, not \(format.rawValue)")
+    }
+    return given ?? nil
+  }
+
+  /// The default GIF background for `clip`: white, or black when every
+  /// colour the clip shows is light (the progress preset's white ring and
+  /// check), so that the indicator shows.
+  static func gifBackground(for document: FrameDocument, clip: FrameDocument.Clip) -> Color {
+    let shown = document.layers.filter { layer in
+      (0..<clip.frameCount).contains { clip.track(layer.id, .opacity)?.value(at: $0) ?? 0 > 0 }
+    }
+    let colors = shown.flatMap { [$0.style.stroke, $0.style.fill].compactMap { $0 } }.filter { $0.alpha > 0 }
+    let light = colors.allSatisfy { color in
+      0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue) > 0.8 * 255
+    }
+    return !colors.isEmpty && light ? .black : .white
+  }
+
+  /// What a format cannot hold.
+  private static func check(format: ExportFormat, fps: Double, frameChoice: FrameChoice?, clip: String?) throws(CommandError) {
+    if let choice = frameChoice, !format.takesFrameChoice {
+      throw .usage("\(choice.text) chooses a still; it applies to --format png and svg, not \(format.rawValue)")
+    }
+    if format == .png && frameChoice == nil {
+      throw .usage(
+        "--format png writes one frame: choose it with --frame N, --time S or --progress P "
+          + "(--format sprite writes every frame of a clip)")
+    }
+    if let maximum = format.maximumFPS, fps > maximum {
+      let why = format == .gif
+        ? "GIF frame delays are whole centiseconds and browsers show delays under 2 cs as 10 cs"
+        : "WebP frame durations are whole milliseconds and browsers show 10 ms or less as 100 ms"
+      throw .usage("--format \(format.rawValue) plays at most \(NumberText.exact(maximum)) frames per second (\(why)); got --fps \(NumberText.exact(fps))")
+    }
+    if clip != nil && !format.isPerClip {
+      throw .usage("--clip applies to formats written per clip (svg, png, sprite, gif, webp), not \(format.rawValue)")
+    }
+  }
+}
+
+/// One input of `loadmark export`.
+enum ExportSource: Equatable {
+  /// A preset, by name.
+  case preset(String)
+  /// A JSON document at a path.
+  case file(String)
+  /// An operand that is neither.
+  case unknown(String)
+
+  /// A preset if `operand` names one; else a file if it looks like a path
+  /// (a `/`, a `.json` ending) or exists; else unknown.
+  init(operand: String) {
+    if Preset.names.contains(operand) {
+      self = .preset(operand)
+    } else if operand.contains("/") || operand.hasSuffix(".json") || OutputDirectory.isFile(operand) {
+      self = .file(operand)
+    } else {
+      self = .unknown(operand)
+    }
+  }
+
+  /// The name output files start with: the preset, or the file's name
+  /// without `.json`.
+  var name: String {
+    switch self {
+    case .preset(let name), .unknown(let name): return name
+    case .file(let path):
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return file.hasSuffix(".json") && file.count > 5 ? String(file.dropLast(5)) : file
+    }
   }
 }

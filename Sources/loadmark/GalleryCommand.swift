@@ -37,6 +37,10 @@ enum GalleryCommand: Subcommand {
                                    slider for progress clips) and its JSON; one
                                    theme colour for every player
           DIR/<preset>.json        each preset's document, as export writes it
+          DIR/<preset>-<clip>.svg, .gif, .webp, .sprite.png, .sprite.json,
+          DIR/<preset>.lottie.json each clip's downloads, as export --format
+                                   writes them (GIF at most 50 fps, WebP 90),
+                                   linked from its card
           DIR/loadmark-player.js   the web player and the scripts it comes with,
           DIR/loadmark-helpers.js  to copy into a site
           DIR/loadmark-gallery.js
@@ -75,6 +79,7 @@ enum GalleryCommand: Subcommand {
       ("loadmark-gallery.js", WebAssets.gallery),
     ] + (live == nil ? [] : [("loadmark-wasm.js", WebAssets.wasm)])
     let companions = documents.map { (file: $0.fileName, text: $0.json) } + scripts
+    let downloads = try downloads(documents, options: options)
     let page = PlayerPage(
       kind: .gallery,
       title: pageTitle ?? "Loadmark gallery",
@@ -83,18 +88,20 @@ enum GalleryCommand: Subcommand {
       accent: options.presetOptions.color,
       delivery: .inline,
       companionFiles: companions.map(\.file) + (live == nil ? [] : ["loadmark.wasm"]),
-      live: live)
+      live: live,
+      downloads: downloads.links)
 
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
     let module = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
-    try InputOutputOverlap.check(outputs: (texts.map(\.0) + module.map(\.0)), inputs: arguments.text(wasm).map { [$0] }?.filter { $0 != DocumentInput.standardInputOperand } ?? [])
+    let offered = downloads.files.map { (prefix + $0.path, $0.bytes) }
+    try InputOutputOverlap.check(outputs: (texts.map(\.0) + offered.map(\.0) + module.map(\.0)), inputs: arguments.text(wasm).map { [$0] }?.filter { $0 != DocumentInput.standardInputOperand } ?? [])
     do {
       try OutputDirectory.create(directory)
     } catch {
       throw .io(error.description)
     }
-    try AtomicFile.writeAll(bytes: texts.map { ($0.0, Array($0.1.utf8)) } + module)
+    try AtomicFile.writeAll(bytes: texts.map { ($0.0, Array($0.1.utf8)) } + offered + module)
     return .success
   }
 }

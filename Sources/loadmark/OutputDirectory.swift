@@ -11,6 +11,11 @@ enum OutputDirectory {
     FileSystem.status(path)?.isDirectory == true
   }
 
+  /// Whether `path` names an existing regular file, or a symbolic link to one.
+  static func isFile(_ path: String) -> Bool {
+    FileSystem.status(path)?.isRegularFile == true
+  }
+
   /// Creates `path` and any missing parents, as `mkdir -p` does (mode 0777
   /// less the umask). An existing directory is fine.
   static func create(_ path: String) throws(SystemCallError) {

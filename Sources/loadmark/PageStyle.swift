@@ -56,6 +56,8 @@ enum PageStyle {
       min-width: 72px; padding: 4px 12px; border: 1px solid var(--lm-accent); border-radius: 8px;
       color: var(--lm-accent); background: #fff; cursor: pointer;
     }
+    .lm-downloads { margin: 10px 0 0; font-size: 13px; color: #6e6e73; }
+    .lm-downloads a { margin-left: 6px; }
     .lm-json { margin-top: 12px; font-size: 13px; }
     .lm-json summary { cursor: pointer; color: #6e6e73; }
     .lm-json pre {

@@ -52,7 +52,7 @@ extension PlayerPage {
     case (.page, .time):
       return .empty
     case (.gallery, .progress):
-      return "<div class=\"lm-controls\">\(progressSlider)</div>\n\(jsonPanel(page))"
+      return "<div class=\"lm-controls\">\(progressSlider)</div>\n\(downloadLinks(page, clip))\(jsonPanel(page))"
     case (.gallery, .time):
       let options = PlayerPage.speeds.map { speed -> HTML in
         let selected: HTML = speed == "1" ? " selected" : .empty
@@ -64,9 +64,16 @@ extension PlayerPage {
         <label>Frame <input type="range" min="0" max="\(clip.frameCount - 1)" step="1" value="0" data-lm-frame></label>
         <label>Speed <select data-lm-speed>\(HTML(joining: options, separator: .empty))</select></label>
         </div>
-        \(jsonPanel(page))
+        \(downloadLinks(page, clip))\(jsonPanel(page))
         """
     }
+  }
+
+  /// The clip's files in other formats, each a download link; empty when none.
+  private func downloadLinks(_ page: PageDocument, _ clip: FrameDocument.Clip) -> HTML {
+    guard let links = downloads["\(page.name)/\(clip.name)"], !links.isEmpty else { return .empty }
+    let anchors = links.map { link -> HTML in "<a href=\"\(link.file)\" download>\(link.label)</a>" }
+    return "<p class=\"lm-downloads\">Download \(HTML(joining: anchors, separator: " "))</p>\n"
   }
 
   /// The document's JSON text in a panel that opens on demand.

@@ -53,6 +53,9 @@ struct PlayerPage {
   /// The WebAssembly engine and its live section, on a gallery built with
   /// `--wasm`.
   var live: LiveEngine?
+  /// On a gallery, each clip's files in other formats, keyed
+  /// `"<name>/<clip>"`, linked from its card.
+  var downloads: [String: [GalleryCommand.Download]] = [:]
 
   /// The complete page.
   var html: String {

@@ -7,11 +7,20 @@ import Testing
 struct GalleryTests {
   static let scripts = ["loadmark-player.js", "loadmark-helpers.js", "loadmark-gallery.js"]
 
+  /// Each clip's downloads: SVG, GIF, WebP, sprite sheet and sidecar; each preset's Lottie.
+  static var downloads: [String] {
+    Preset.names.flatMap { name in
+      [name + ".lottie.json"] + Preset.named(name)!.clips.flatMap { clip in
+        [".svg", ".gif", ".webp", ".sprite.png", ".sprite.json"].map { "\(name)-\(clip.name)\($0)" }
+      }
+    }
+  }
+
   @Test func writesTheIndexEveryPresetsJSONAndTheThreeScripts() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run("gallery", "-o", "gallery/")
     #expect(result.status == 0)
-    let expected = ["index.html"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts
+    let expected = ["index.html"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts + GalleryTests.downloads
     #expect(try sandbox.listing("gallery") == expected.sorted())
     #expect(result.standardError.split(separator: "\n").count == expected.count)
 
@@ -22,6 +31,24 @@ struct GalleryTests {
     for name in Preset.names {
       #expect(try sandbox.data("gallery/\(name).json") == (try sandbox.data("exported/\(name).json")), "\(name)")
     }
+  }
+
+  @Test func eachCardLinksItsDownloadsWhichAreWhatExportWrites() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("gallery", "-o", "out").status == 0)
+    let page = PageText(html: try sandbox.text("out/index.html"))
+    for name in Preset.names {
+      for clip in Preset.named(name)!.clips {
+        let links = ["\(name)-\(clip.name).svg\" download>SVG", "\(name)-\(clip.name).gif\" download>GIF",
+                     "\(name)-\(clip.name).webp\" download>WebP", "\(name).lottie.json\" download>Lottie",
+                     "\(name)-\(clip.name).sprite.png\" download>Sprite"]
+        #expect(page.html.contains("<p class=\"lm-downloads\">Download " + links.map { "<a href=\"" + $0 + "</a>" }.joined(separator: " ") + "</p>"), "\(name) \(clip.name)")
+      }
+    }
+    #expect(try sandbox.run("export", "--all", "--format", "svg", "-o", "svg/").status == 0)
+    #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "lottie/").status == 0)
+    #expect(try sandbox.data("out/refresh-spin.svg") == (try sandbox.data("svg/refresh-spin.svg")))
+    #expect(try sandbox.data("out/dots.lottie.json") == (try sandbox.data("lottie/dots.lottie.json")))
   }
 
   @Test func theIndexShowsEveryClipOfEveryPresetWithItsControls() throws {
@@ -82,6 +109,7 @@ struct GalleryTests {
     try Data(module).write(to: URL(fileURLWithPath: sandbox.path("engine.wasm")))
     #expect(try sandbox.run("gallery", "-o", "out", "--wasm", "engine.wasm").status == 0)
     let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts
+      + GalleryTests.downloads
     #expect(try sandbox.listing("out") == expected.sorted())
     #expect(try sandbox.data("out/loadmark.wasm") == Data(module))
     #expect(try sandbox.data("out/loadmark-wasm.js") == (try Repository.data("web/loadmark-wasm.js")))

@@ -175,8 +175,9 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["export", "--help"])
     for option in [
-      "--all", "--fps N", "--size WxH", "--scale K", "--color COLOR", "--line-width W", "--speed S",
-      "--progress-samples N", "--precision P", "-o, --output PATH",
+      "--all", "--format F", "--fps N", "--size WxH", "--scale K", "--color COLOR", "--line-width W", "--speed S",
+      "--progress-samples N", "--precision P", "--clip NAME", "--frame N", "--time S", "--progress P",
+      "--background COLOR", "-o, --output PATH",
     ] {
       #expect(result.output.contains("  \(option) "), "\(option)")
     }

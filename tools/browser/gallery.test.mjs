@@ -125,7 +125,7 @@ const pngSize = (png) => [png.readUInt32BE(16), png.readUInt32BE(20)]
 for (const dpr of [1, 2]) {
   test(`screenshot of the gallery at DPR ${dpr}`, TEST, async (t) => {
     // A viewport as tall as the page: offscreen players pause, and would start only as the capture grows the viewport.
-    const page = await open(t, dpr, 2000)
+    const page = await open(t, dpr, 2400)
     // Past 1.5 s the one-shot marks rest on their last frame for a while.
     await sleep(1700)
     const path = join(shots, `gallery-dpr${dpr}.png`), cssWidth = await page.evaluate('document.documentElement.clientWidth')
@@ -134,6 +134,6 @@ for (const dpr of [1, 2]) {
     // The page's width less the scrollbar, in device pixels.
     assert.ok(cssWidth > 1150, `${cssWidth} CSS px`)
     assert.equal(width, cssWidth * dpr)
-    assert.equal(height, 2000 * dpr)
+    assert.equal(height, 2400 * dpr)
   })
 }

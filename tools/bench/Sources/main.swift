@@ -5,7 +5,7 @@ import LoadmarkJSON
 /// Loadmark's export benchmark: sampling and encoding throughput, compared
 /// with Foundation's encoders on the same frames in the same run.
 ///
-/// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling
+/// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling | --raster
 ///        loadmark-bench --memory LOADMARK [--baseline LOADMARK --baseline-label TEXT] [--update FILE]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
@@ -29,6 +29,9 @@ if arguments.first == MemoryBench.childMode {
   let section = bench.markdown()
   print(section, terminator: "")
   if let file = value("--update") { try MemoryBench.update(file, with: section) }
+} else if arguments.contains("--raster") {
+  // For tools/bench/export.py: cairo's frames per second at 1× and 2×.
+  print(RasterBench.json())
 } else if arguments.contains("--sampling") {
   // For tools/bench/wasm.mjs: the native side of the wasm comparison.
   print(SamplingBench.json())

@@ -1,0 +1,6 @@
+#ifndef LOADMARK_CCAIRO_SHIM_H
+#define LOADMARK_CCAIRO_SHIM_H
+
+#include <cairo.h>
+
+#endif

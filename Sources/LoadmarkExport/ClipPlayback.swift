@@ -1,0 +1,62 @@
+import LoadmarkCore
+
+/// How an exported animation plays a clip's frames (`Rule.exportPlayback`):
+/// frame i is shown from i / fps seconds, like the web player.
+///
+/// A time clip keeps its own timing: a one-shot plays its frames once and
+/// stays on the last (t = duration), a loop repeats its frames, the first
+/// following the last. A progress clip, which a host drives, is played as a
+/// one-shot sweep from progress 0 to 1, one sample per frame at the
+/// document's fps.
+public struct ClipPlayback: Equatable, Sendable {
+  public var frameCount: Int
+  public var fps: Double
+  public var loop: Bool
+
+  public init(frameCount: Int, fps: Double, loop: Bool) {
+    self.frameCount = frameCount
+    self.fps = fps
+    self.loop = loop
+  }
+
+  /// The playback of `clip` in `document`.
+  public init(_ clip: FrameDocument.Clip, in document: FrameDocument) {
+    self.init(frameCount: clip.frameCount, fps: document.fps, loop: clip.loop && clip.index == .time)
+  }
+
+  /// Seconds from the first frame to the end of one play: n / fps for a
+  /// loop (its end is its start), (n − 1) / fps for a one-shot, whose last
+  /// frame is the end.
+  public var duration: Double {
+    Double(loop ? frameCount : frameCount - 1) / fps
+  }
+
+  /// When frame `i` starts, in seconds.
+  public func start(of frame: Int) -> Double {
+    Double(frame) / fps
+  }
+
+  /// The frame of a still chosen by time: `seconds · fps`, rounded down
+  /// with the player's allowance of 1e-6 frame, wrapped for a loop and
+  /// clamped to the last frame for a one-shot (the player's `frameAt`).
+  public func frame(atTime seconds: Double) -> Int {
+    let i = max(0, Int((seconds * fps + 1e-6).rounded(.down)))
+    return loop ? i % frameCount : min(i, frameCount - 1)
+  }
+
+  /// The frame of a still chosen by progress p in [0, 1]: round(p · (n − 1)),
+  /// as the player picks a progress clip's frame.
+  public func frame(atProgress progress: Double) -> Int {
+    let p = progress < 0 ? 0 : (progress > 1 ? 1 : progress)
+    return Int((p * Double(frameCount - 1)).rounded())
+  }
+
+  /// Display times in whole `units` per second (100 for GIF centiseconds,
+  /// 1000 for WebP milliseconds): frame i lasts round((i + 1)·u/fps) −
+  /// round(i·u/fps), so rounding never accumulates. A one-shot's last frame
+  /// gets one frame's time; the animation then stays on it.
+  public func durations(unitsPerSecond units: Double) -> [Int] {
+    func tick(_ i: Int) -> Int { Int((Double(i) * units / fps).rounded()) }
+    return (0..<frameCount).map { i in max(1, tick(i + 1) - tick(i)) }
+  }
+}

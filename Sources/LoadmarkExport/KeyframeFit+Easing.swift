@@ -1,0 +1,178 @@
+import LoadmarkCore
+
+extension KeyframeFit {
+  /// A cubic Bézier easing between two keyframes, as CSS `cubic-bezier(x1,
+  /// y1, x2, y2)` and Lottie's `o`/`i` handles write it.
+  struct Easing: Equatable {
+    var x1: Double
+    var y1: Double
+    var x2: Double
+    var y2: Double
+
+    /// The timing function, evaluated with Core's one solver (`Rule.timingSolver`).
+    var timingFunction: TimingFunction {
+      TimingFunction(exactControlPoints: x1, y1, x2, y2)
+    }
+  }
+
+  /// A run of frames from one keyframe to the next: linear (`easing` nil) or eased.
+  struct Segment: Equatable {
+    var start: Int
+    var end: Int
+    var easing: Easing?
+  }
+
+  /// Decimals the easing handles are written with.
+  static let easingDecimals = 3
+
+  /// The fewest segments, greedily, such that every frame's value is
+  /// reproduced within `tolerance`: each segment reaches as far as a straight
+  /// line does, or further when a cubic Bézier easing does. Core Animation's
+  /// timing functions are such easings, so an eased ring or pulse needs one
+  /// keyframe per animation instead of one per frame.
+  static func segments(_ values: [Double], tolerance: Double) -> [Segment] {
+    guard values.count > 1 else { return [] }
+    var result: [Segment] = []
+    var start = 0
+    while start < values.count - 1 {
+      var end = start + 1
+      while end + 1 < values.count && fits(values, from: start, to: end + 1, tolerance: tolerance) { end += 1 }
+      var segment = Segment(start: start, end: end, easing: nil)
+      // The longest eased span: doubling, then halving the gap between the
+      // longest that fits and the shortest that does not. Spans of up to
+      // four frames leave the easing underdetermined, so they are all tried.
+      var fitting = end
+      for next in stride(from: end + 1, to: min(values.count, start + 5), by: 1) {
+        if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+          segment = Segment(start: start, end: next, easing: easing)
+          fitting = next
+        }
+      }
+      if fitting >= start + 4 {
+        var failing = values.count
+        var step = 1
+        while fitting + step < values.count {
+          let next = fitting + step
+          guard let easing = easing(values, from: start, to: next, tolerance: tolerance) else {
+            failing = next
+            break
+          }
+          segment = Segment(start: start, end: next, easing: easing)
+          fitting = next
+          step *= 2
+        }
+        while failing - fitting > 1 {
+          let next = (fitting + failing) / 2
+          if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+            segment = Segment(start: start, end: next, easing: easing)
+            fitting = next
+          } else {
+            failing = next
+          }
+        }
+      }
+      result.append(segment)
+      start = segment.end
+    }
+    return result
+  }
+
+  /// An easing from `values[a]` to `values[b]` through every value between
+  /// within `tolerance`, if one is found: a grid over x1 and x2, each with the
+  /// least-squares y1 and y2 (linear in them once x1 and x2 are fixed), then
+  /// a finer grid around the best; handles rounded as they are written.
+  static func easing(_ values: [Double], from a: Int, to b: Int, tolerance: Double) -> Easing? {
+    let change = values[b] - values[a]
+    guard change.magnitude > tolerance else { return nil }
+    let span = Double(b - a)
+    let times = (a...b).map { Double($0 - a) / span }
+    let targets = (a...b).map { (values[$0] - values[a]) / change }
+    var best: (easing: Easing, error: Double)?
+    func consider(_ x1: Double, _ x2: Double) {
+      guard let easing = leastSquares(x1: x1, x2: x2, times: times, targets: targets) else { return }
+      let curve = easing.timingFunction
+      var error = 0.0
+      for (t, u) in zip(times, targets) {
+        error = max(error, ((curve(t) - u) * change).magnitude)
+        if let best, error >= best.error { return }
+      }
+      best = (easing, error)
+    }
+    for i in 0...10 {
+      for j in 0...10 { consider(Double(i) / 10, Double(j) / 10) }
+    }
+    guard let coarse = best else { return nil }
+    for i in -5...5 {
+      for j in -5...5 {
+        let x1 = coarse.easing.x1 + Double(i) / 50
+        let x2 = coarse.easing.x2 + Double(j) / 50
+        if x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 { consider(x1, x2) }
+      }
+    }
+    guard let found = best, found.error <= tolerance else { return nil }
+    return found.easing
+  }
+
+  /// y1 and y2 minimising the squared error for fixed x1 and x2, clamped to
+  /// [0, 1], with every handle rounded to ``easingDecimals``; nil when the
+  /// system is singular.
+  static func leastSquares(x1: Double, x2: Double, times: [Double], targets: [Double]) -> Easing? {
+    // y(s) = 3(1−s)²s·y1 + 3(1−s)s²·y2 + s³ at the s where x(s) = t.
+    var saa = 0.0, sab = 0.0, sbb = 0.0, sar = 0.0, sbr = 0.0
+    for (t, u) in zip(times, targets) {
+      let s = parameter(x1: x1, x2: x2, x: t)
+      let a = 3 * (1 - s) * (1 - s) * s
+      let b = 3 * (1 - s) * s * s
+      let r = u - s * s * s
+      saa += a * a
+      sab += a * b
+      sbb += b * b
+      sar += a * r
+      sbr += b * r
+    }
+    let determinant = saa * sbb - sab * sab
+    var y1: Double
+    var y2: Double
+    if determinant.magnitude > 1e-12 {
+      y1 = (sar * sbb - sbr * sab) / determinant
+      y2 = (saa * sbr - sab * sar) / determinant
+    } else {
+      // One sample between the keyframes: y1 = y2 through it.
+      let weight = saa + 2 * sab + sbb
+      guard weight > 1e-12 else { return nil }
+      y1 = (sar + sbr) / weight
+      y2 = y1
+    }
+    guard y1.isFinite, y2.isFinite else { return nil }
+    // Handles within [0, 1] keep the curve between its keyframes' values:
+    // a player that draws between frames never sees an overshoot.
+    func r(_ v: Double) -> Double { DecimalRounding.rounded(min(max(v, 0), 1), places: easingDecimals) }
+    return Easing(x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2))
+  }
+
+  /// The curve parameter s where x(s) = x, for x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³
+  /// (monotonic for x1, x2 in [0, 1]): Newton's method from s = x, then
+  /// bisection if it strays.
+  static func parameter(x1: Double, x2: Double, x: Double) -> Double {
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let ax = 1 - cx - bx
+    var s = x
+    for _ in 0..<6 {
+      let error = ((ax * s + bx) * s + cx) * s - x
+      if error.magnitude < 1e-9 { return s }
+      let slope = (3 * ax * s + 2 * bx) * s + cx
+      if slope.magnitude < 1e-6 { break }
+      s -= error / slope
+    }
+    var low = 0.0
+    var high = 1.0
+    s = x
+    for _ in 0..<32 {
+      let value = ((ax * s + bx) * s + cx) * s
+      if value < x { low = s } else { high = s }
+      s = (low + high) / 2
+    }
+    return s
+  }
+}

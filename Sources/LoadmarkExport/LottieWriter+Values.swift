@@ -1,0 +1,141 @@
+import LoadmarkCore
+import LoadmarkJSON
+
+extension LottieWriter {
+  /// A number rounded to ``decimals``: an integer when whole, else a real.
+  static func number(_ value: Double) throws(JanssonError) -> JSONValue {
+    let rounded = DecimalRounding.rounded(value, places: decimals)
+    if rounded == rounded.rounded(.towardZero) && rounded.magnitude < 9e15 {
+      return try .integer(Int64(rounded))
+    }
+    return try .real(rounded)
+  }
+
+  /// An array of numbers.
+  static func numbers(_ values: [Double]) throws(JanssonError) -> JSONValue {
+    let array = try JSONValue.array()
+    for value in values { try array.append(number(value)) }
+    return array
+  }
+
+  /// A property that does not change: `{"a": 0, "k": value}`.
+  static func fixed(_ value: Double) throws(JanssonError) -> JSONValue {
+    let property = try JSONValue.object()
+    try property.set("a", number(0))
+    try property.set("k", number(value))
+    return property
+  }
+
+  /// A multi-dimensional property that does not change.
+  static func fixed(_ values: [Double]) throws(JanssonError) -> JSONValue {
+    let property = try JSONValue.object()
+    try property.set("a", number(0))
+    try property.set("k", numbers(values))
+    return property
+  }
+
+  /// A property with one value per frame of each clip (clip c starts at
+  /// frame `starts[c]`), as keyframes fitted within `tolerance`
+  /// (``KeyframeFit/segments(_:tolerance:)``: linear or Bézier-eased between
+  /// them), each clip's last keyframe a hold. A value that never
+  /// changes is written fixed. `dimensions` repeats the value (a dot's
+  /// width and height).
+  static func animated(
+    _ clips: [[Double]], starts: [Int], tolerance: Double, dimensions: Int = 1
+  ) throws(JanssonError) -> JSONValue {
+    let all = clips.joined()
+    if let first = all.first, all.allSatisfy({ DecimalRounding.rounded($0, places: decimals) == DecimalRounding.rounded(first, places: decimals) }) {
+      return dimensions == 1 ? try fixed(first) : try fixed([Double](repeating: first, count: dimensions))
+    }
+    let keyframes = try JSONValue.array()
+    for (values, start) in zip(clips, starts) {
+      let segments = KeyframeFit.segments(values, tolerance: tolerance)
+      // Each segment's first keyframe carries its easing; the clip's last
+      // holds, so that nothing blends into the next clip.
+      var keys = segments.map { (index: $0.start, easing: $0.easing, last: false) }
+      keys.append((index: values.count - 1, easing: nil, last: true))
+      for key in keys {
+        let keyframe = try JSONValue.object()
+        try keyframe.set("t", number(Double(start + key.index)))
+        try keyframe.set("s", numbers([Double](repeating: values[key.index], count: dimensions)))
+        if key.last {
+          try keyframe.set("h", number(1))
+        } else {
+          // Every keyframe carries its easing: rlottie holds a keyframe without one.
+          let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+          try keyframe.set("o", handle(easing.x1, easing.y1, dimensions))
+          try keyframe.set("i", handle(easing.x2, easing.y2, dimensions))
+        }
+        try keyframes.append(keyframe)
+      }
+    }
+    let property = try JSONValue.object()
+    try property.set("a", number(1))
+    try property.set("k", keyframes)
+    return property
+  }
+
+  /// `{"x": [x…], "y": [y…]}`: a Bézier easing handle, one value per dimension.
+  static func handle(_ x: Double, _ y: Double, _ dimensions: Int) throws(JanssonError) -> JSONValue {
+    let handle = try JSONValue.object()
+    try handle.set("x", numbers([Double](repeating: x, count: dimensions)))
+    try handle.set("y", numbers([Double](repeating: y, count: dimensions)))
+    return handle
+  }
+
+  /// A subpath as a Lottie path shape: lines as vertices, arcs as cubic
+  /// pieces of at most 90° with handles 4/3·tan(θ/4)·r along the tangents;
+  /// tangents are relative to their vertex.
+  static func shape(_ subpath: Path.Subpath) throws(JanssonError) -> JSONValue {
+    var vertices = [subpath.start]
+    var inTangents = [Point(0, 0)]
+    var outTangents = [Point(0, 0)]
+    var current = subpath.start
+    for segment in subpath.segments {
+      switch segment {
+      case .line(let point):
+        vertices.append(point)
+        inTangents.append(Point(0, 0))
+        outTangents.append(Point(0, 0))
+      case .arc(let arc):
+        guard arc.radius > 0, arc.sweep != 0 else { break }
+        if arc.startPoint != current {
+          vertices.append(arc.startPoint)
+          inTangents.append(Point(0, 0))
+          outTangents.append(Point(0, 0))
+        }
+        let sweep = max(-2 * Double.pi, min(arc.sweep, 2 * Double.pi))
+        let pieces = max(1, Int((sweep.magnitude / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let theta = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * Angle.sine(theta / 4) / Angle.cosine(theta / 4) * arc.radius
+        for piece in 0..<pieces {
+          let a = arc.start + theta * Double(piece)
+          let b = a + theta
+          outTangents[outTangents.count - 1] = Point(-Angle.sine(a) * k, Angle.cosine(a) * k)
+          vertices.append(arc.point(at: b))
+          inTangents.append(Point(Angle.sine(b) * k, -Angle.cosine(b) * k))
+          outTangents.append(Point(0, 0))
+        }
+      }
+      current = segment.endPoint
+    }
+    let path = try JSONValue.object()
+    try path.set("c", .boolean(false))
+    try path.set("v", points(vertices))
+    try path.set("i", points(inTangents))
+    try path.set("o", points(outTangents))
+    let value = try JSONValue.object()
+    try value.set("a", number(0))
+    try value.set("k", path)
+    let item = try JSONValue.object()
+    try item.set("ty", .string("sh"))
+    try item.set("ks", value)
+    return item
+  }
+
+  static func points(_ points: [Point]) throws(JanssonError) -> JSONValue {
+    let array = try JSONValue.array()
+    for point in points { try array.append(numbers([point.x, point.y])) }
+    return array
+  }
+}

@@ -1,0 +1,331 @@
+import LoadmarkCore
+import LoadmarkJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Lottie (bodymovin) JSON from a frame document: every clip one after the
+/// other on one timeline at the document's fps, each named by a marker
+/// (`{"cm": clip, "tm": first frame, "dr": frames}`), written through
+/// Jansson like every Loadmark JSON.
+///
+/// Each layer becomes a shape layer drawing what the web player draws:
+/// - an arc: an ellipse trimmed to the arc (`tm`: start 0, end
+///   |sweep|/2π, offset the first point's angle from 12 o'clock), stroked;
+/// - a path: its subpaths as Bézier shapes (arcs in cubic pieces of at most
+///   90°, handles 4/3·tan(θ/4)·r), trimmed as one sequence by
+///   `strokeStart`/`strokeEnd`, stroked; its fill, untrimmed, in a group of
+///   its own below;
+/// - a dot: an ellipse of animated size; a rounded rectangle: `rc`;
+/// - opacity: the layer's opacity; a shadow: the Drop Shadow effect (`ef`
+///   type 25), which not every player draws (rlottie ignores it).
+///
+/// Animated values are keyframes fitted to the frames (linear between
+/// keyframes, exact within a small tolerance at each frame); each clip's
+/// last keyframe holds, so no clip blends into the next.
+public enum LottieWriter {
+  /// The Lottie version written in `"v"`; some players refuse a file without it.
+  static let version = "5.7.0"
+  /// Decimals of every written number.
+  static let decimals = 3
+  /// Fit tolerances in Lottie's units: percent of a trim, degrees, points, opacity percent.
+  static let percentTolerance = 0.01
+  static let angleTolerance = 0.05
+  static let lengthTolerance = 0.02
+  static let opacityTolerance = 0.2
+
+  /// The Lottie JSON text of `document`.
+  ///
+  /// - Parameters:
+  ///   - document: the frames; every clip becomes a marked segment.
+  ///   - accent: a theme colour for accent layers, or nil.
+  public static func encode(_ document: FrameDocument, accent: Color? = nil) -> String {
+    do {
+      return try root(document, accent: accent).compactText(realDigits: 15)
+    } catch {
+      // Every value built here is one Jansson accepts (finite, rounded
+      // reals; UTF-8 names), so only running out of memory is left.
+      fatalError("LoadmarkExport could not write Lottie: \(error)")
+    }
+  }
+
+  /// Frame numbers where each clip starts on the timeline, and the total.
+  static func segments(_ document: FrameDocument) -> (starts: [Int], total: Int) {
+    var starts: [Int] = []
+    var total = 0
+    for clip in document.clips {
+      starts.append(total)
+      total += clip.frameCount
+    }
+    return (starts, total)
+  }
+
+  static func root(_ document: FrameDocument, accent: Color?) throws(JanssonError) -> JSONValue {
+    let (starts, total) = segments(document)
+    let root = try JSONValue.object()
+    try root.set("v", .string(version))
+    try root.set("fr", number(document.fps))
+    try root.set("ip", number(0))
+    try root.set("op", number(Double(total)))
+    try root.set("w", number(document.width))
+    try root.set("h", number(document.height))
+    try root.set("nm", .string(document.preset))
+    try root.set("ddd", number(0))
+    try root.set("assets", .array())
+    let markers = try JSONValue.array()
+    for (clip, start) in zip(document.clips, starts) {
+      let marker = try JSONValue.object()
+      try marker.set("cm", .string(clip.name))
+      try marker.set("tm", number(Double(start)))
+      try marker.set("dr", number(Double(clip.frameCount)))
+      try markers.append(marker)
+    }
+    try root.set("markers", markers)
+    let layers = try JSONValue.array()
+    let timeline = Timeline(document: document, starts: starts)
+    // Lottie draws its first layer on top; documents list back to front.
+    for (index, layer) in document.layers.enumerated().reversed() {
+      try layers.append(shapeLayer(layer, index: index, timeline: timeline, total: total, accent: accent, document: document))
+    }
+    try root.set("layers", layers)
+    return root
+  }
+
+  /// Every clip's values of one track, on the whole timeline.
+  struct Timeline {
+    var document: FrameDocument
+    var starts: [Int]
+
+    /// The per-frame values of `layer.property`, clip by clip, mapped by `transform`.
+    func values(_ layer: String, _ property: FrameDocument.TrackProperty, _ transform: (Double) -> Double = { $0 }) -> [[Double]] {
+      document.clips.map { clip in
+        let track = clip.track(layer, property)
+        return (0..<clip.frameCount).map { transform(track?.value(at: $0) ?? 0) }
+      }
+    }
+  }
+
+  // MARK: Layers
+
+  static func shapeLayer(
+    _ layer: FrameDocument.Layer, index: Int, timeline: Timeline, total: Int, accent: Color?, document: FrameDocument
+  ) throws(JanssonError) -> JSONValue {
+    let object = try JSONValue.object()
+    // "ddd" before anything else: rlottie treats a layer without it, read
+    // before "ks", as 3D and drops its rotation.
+    try object.set("ddd", number(0))
+    try object.set("ind", number(Double(index + 1)))
+    try object.set("ty", number(4))
+    try object.set("nm", .string(layer.id))
+    try object.set("ip", number(0))
+    try object.set("op", number(Double(total)))
+    try object.set("st", number(0))
+    let transform = try JSONValue.object()
+    let opacity = timeline.values(layer.id, .opacity) { $0 > 0 ? min($0, 1) * 100 : 0 }
+    try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
+    try transform.set("r", fixed(0))
+    try transform.set("p", fixed([0, 0]))
+    try transform.set("a", fixed([0, 0]))
+    try transform.set("s", fixed([100, 100]))
+    try object.set("ks", transform)
+    var style = layer.style
+    if layer.accent, let accent {
+      if style.stroke != nil { style.stroke = accent } else { style.fill = accent }
+    }
+    if let shadow = style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
+      try object.set("ef", dropShadow(shadow))
+    }
+    let shapes = try JSONValue.array()
+    // First item on top: the stroke over the fill, as the player draws them.
+    if let stroke = style.stroke {
+      try shapes.append(group(strokeItems(layer, stroke: stroke, style: style, timeline: timeline), name: "stroke"))
+    }
+    if let fill = style.fill {
+      try shapes.append(group(fillItems(layer, fill: fill, timeline: timeline), name: "fill"))
+    }
+    try object.set("shapes", shapes)
+    return object
+  }
+
+  /// A group of `items` with an identity transform last.
+  static func group(_ items: [JSONValue], name: String) throws(JanssonError) -> JSONValue {
+    let group = try JSONValue.object()
+    try group.set("ty", .string("gr"))
+    try group.set("nm", .string(name))
+    let list = try JSONValue.array()
+    for item in items { try list.append(item) }
+    let transform = try JSONValue.object()
+    try transform.set("ty", .string("tr"))
+    try transform.set("p", fixed([0, 0]))
+    try transform.set("a", fixed([0, 0]))
+    try transform.set("s", fixed([100, 100]))
+    try transform.set("r", fixed(0))
+    try transform.set("o", fixed(100))
+    try list.append(transform)
+    try group.set("it", list)
+    return group
+  }
+
+  /// The stroked outline, trimmed, and its stroke.
+  static func strokeItems(
+    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline
+  ) throws(JanssonError) -> [JSONValue] {
+    var items: [JSONValue] = []
+    switch layer.shape {
+    case .arc(let center, let radius):
+      items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
+    case .dot(let center, let radius):
+      items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
+    case .roundedRect(let rect, let cornerRadius):
+      items.append(try roundedRect(rect, cornerRadius: cornerRadius))
+    case .path(let path):
+      for subpath in path.subpaths { items.append(try shape(subpath)) }
+      let starts = timeline.values(layer.id, .strokeStart) { Path.clamp($0) * 100 }
+      var ends = timeline.values(layer.id, .strokeEnd) { Path.clamp($0) * 100 }
+      // strokeStart ≥ strokeEnd draws nothing; Lottie would swap them.
+      for c in ends.indices {
+        for f in ends[c].indices where ends[c][f] < starts[c][f] { ends[c][f] = starts[c][f] }
+      }
+      items.append(try trim(
+        start: animated(starts, starts: timeline.starts, tolerance: percentTolerance),
+        end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
+        offset: fixed(0), multiple: path.subpaths.count > 1))
+    }
+    let item = try JSONValue.object()
+    try item.set("ty", .string("st"))
+    try item.set("c", fixed(colorComponents(stroke)))
+    try item.set("o", fixed(Double(stroke.alpha) / 255 * 100))
+    try item.set("w", fixed(style.lineWidth))
+    try item.set("lc", number(style.lineCap == .butt ? 1 : style.lineCap == .round ? 2 : 3))
+    try item.set("lj", number(style.lineJoin == .miter ? 1 : style.lineJoin == .round ? 2 : 3))
+    try item.set("ml", number(style.miterLimit))
+    items.append(item)
+    return items
+  }
+
+  /// The untrimmed outline and its fill.
+  static func fillItems(_ layer: FrameDocument.Layer, fill: Color, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
+    var items: [JSONValue] = []
+    switch layer.shape {
+    case .arc(let center, let radius):
+      // A filled arc is its chord's region: the ellipse trimmed as for the stroke.
+      items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
+    case .dot(let center, let radius):
+      items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
+    case .roundedRect(let rect, let cornerRadius):
+      items.append(try roundedRect(rect, cornerRadius: cornerRadius))
+    case .path(let path):
+      for subpath in path.subpaths { items.append(try shape(subpath)) }
+    }
+    let item = try JSONValue.object()
+    try item.set("ty", .string("fl"))
+    try item.set("c", fixed(colorComponents(fill)))
+    try item.set("o", fixed(Double(fill.alpha) / 255 * 100))
+    try item.set("r", number(1))
+    items.append(item)
+    return items
+  }
+
+  /// An arc layer's outline: an ellipse, which starts at 12 o'clock and runs
+  /// clockwise, trimmed to the arc (end |sweep|/2π, offset the first point's
+  /// angle from 12 o'clock; a negative sweep drawn from its end).
+  static func arc(_ id: String, center: Point, radius: Double, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
+    let sweeps = timeline.values(id, .sweep)
+    let startAngles = timeline.values(id, .start)
+    let ends = sweeps.map { $0.map { min($0.magnitude, 2 * Double.pi) / (2 * Double.pi) * 100 } }
+    let offsets = zip(startAngles, sweeps).map { starts, sweeps in
+      KeyframeFit.unwrapped(degrees: zip(starts, sweeps).map { ($0 + min($1, 0)) * 180 / Double.pi + 90 })
+    }
+    return [
+      try ellipse(center: center, size: fixed([2 * radius, 2 * radius])),
+      try trim(
+        start: fixed(0), end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
+        offset: animated(offsets, starts: timeline.starts, tolerance: angleTolerance), multiple: false),
+    ]
+  }
+
+  /// A dot's diameter, both axes, per frame.
+  static func dotSize(_ id: String, radius: Double, timeline: Timeline) throws(JanssonError) -> JSONValue {
+    let sizes = timeline.values(id, .scale) { 2 * radius * $0 }
+    return try animated(sizes, starts: timeline.starts, tolerance: lengthTolerance, dimensions: 2)
+  }
+
+  static func ellipse(center: Point, size: JSONValue) throws(JanssonError) -> JSONValue {
+    let item = try JSONValue.object()
+    try item.set("ty", .string("el"))
+    try item.set("p", fixed([center.x, center.y]))
+    try item.set("s", size)
+    return item
+  }
+
+  /// Canvas `roundRect` clamps the radius to half the shorter side; so does this.
+  static func roundedRect(_ rect: Rect, cornerRadius: Double) throws(JanssonError) -> JSONValue {
+    let item = try JSONValue.object()
+    try item.set("ty", .string("rc"))
+    try item.set("p", fixed([rect.origin.x + rect.width / 2, rect.origin.y + rect.height / 2]))
+    try item.set("s", fixed([rect.width, rect.height]))
+    try item.set("r", fixed(min(max(cornerRadius, 0), min(rect.width, rect.height) / 2)))
+    return item
+  }
+
+  /// Trim Paths; `multiple` trims several shapes as one sequence (`m` 2).
+  static func trim(start: JSONValue, end: JSONValue, offset: JSONValue, multiple: Bool) throws(JanssonError) -> JSONValue {
+    let item = try JSONValue.object()
+    try item.set("ty", .string("tm"))
+    try item.set("s", start)
+    try item.set("e", end)
+    try item.set("o", offset)
+    try item.set("m", number(multiple ? 2 : 1))
+    return item
+  }
+
+  /// The Drop Shadow effect: colour, opacity 0–255, direction in degrees
+  /// clockwise from up, distance, softness (the blur: 2σ, canvas's
+  /// `shadowBlur`), not shadow-only; read by position.
+  static func dropShadow(_ shadow: Shadow) throws(JanssonError) -> JSONValue {
+    let dx = shadow.offset.x
+    let dy = shadow.offset.y
+    var direction = 0.0
+    if dx != 0 || dy != 0 {
+      direction = atan2Degrees(dx, -dy)
+    }
+    let parameters: [(Int, String, JSONValue)] = [
+      (2, "Shadow Color", try fixed(colorComponents(shadow.color, alpha: false))),
+      (0, "Opacity", try fixed(Double(shadow.color.alpha) * shadow.opacity)),
+      (0, "Direction", try fixed(direction)),
+      (0, "Distance", try fixed((dx * dx + dy * dy).squareRoot())),
+      (0, "Softness", try fixed(2 * shadow.radius)),
+      (7, "Shadow Only", try fixed(0)),
+    ]
+    let list = try JSONValue.array()
+    for (type, name, value) in parameters {
+      let parameter = try JSONValue.object()
+      try parameter.set("ty", number(Double(type)))
+      try parameter.set("nm", .string(name))
+      try parameter.set("v", value)
+      try list.append(parameter)
+    }
+    let effect = try JSONValue.object()
+    try effect.set("ty", number(25))
+    try effect.set("nm", .string("Drop Shadow"))
+    try effect.set("en", number(1))
+    try effect.set("ef", list)
+    let effects = try JSONValue.array()
+    try effects.append(effect)
+    return effects
+  }
+
+  /// The angle of the vector (x, y), y down, in degrees clockwise from up, in [0, 360).
+  static func atan2Degrees(_ x: Double, _ y: Double) -> Double {
+    let degrees = atan2(x, y) * 180 / Double.pi
+    return degrees < 0 ? degrees + 360 : degrees
+  }
+
+  /// `[r, g, b, 1]` in 0–1 (Lottie puts alpha in the style's `o`).
+  static func colorComponents(_ color: Color, alpha: Bool = false) -> [Double] {
+    [Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, 1]
+  }
+}

@@ -1,0 +1,214 @@
+import LoadmarkCore
+
+/// Self-contained SVG from frame documents: a still of one frame, or a
+/// clip animated with CSS `@keyframes` (no script, no SMIL), which plays in
+/// an `<img>` and holds still under `prefers-reduced-motion`.
+///
+/// Both draw what the web player draws (see ``SVGScene``). Stills carry
+/// every value as an attribute, so renderers without CSS (ThorVG) draw them
+/// too; they can also be inlined in a page, for instance as a player's
+/// poster, with `idPrefix` keeping their filter ids apart.
+public enum SVGWriter {
+  /// Tolerances of the keyframe fit, in the written units: lengths in
+  /// points, angles in degrees, opacity.
+  static let lengthTolerance = 0.02
+  static let angleTolerance = 0.05
+  static let opacityTolerance = 0.004
+
+  /// A still SVG of frame `frame` of `clip`.
+  ///
+  /// - Parameters:
+  ///   - document: the frames.
+  ///   - clip: one of its clips.
+  ///   - frame: the frame index, clamped to the clip.
+  ///   - accent: a theme colour for accent layers, or nil.
+  ///   - background: a colour under everything, or nil for transparent.
+  ///   - idPrefix: the start of every `id` in the SVG, an XML name such as
+  ///     `poster3-`; give each SVG inlined in one page its own.
+  public static func still(
+    _ document: FrameDocument, clip: FrameDocument.Clip, frame: Int, accent: Color? = nil,
+    background: Color? = nil, idPrefix: String = "lm"
+  ) -> String {
+    let n = min(max(frame, 0), clip.frameCount - 1)
+    let scene = SVGScene(document, clip: clip, frames: [n], accent: accent, idPrefix: idPrefix)
+    var body: [String] = []
+    for element in scene.elements where element.opacity[0] > 0 {
+      body.append(markup(element, values: still(element, at: 0), id: nil))
+    }
+    return svg(document, background: background, style: nil, filters: scene.filters, body: body)
+  }
+
+  /// An animated SVG of `clip`, played as ``ClipPlayback`` says: a one-shot
+  /// once, holding its last frame; a loop forever. Under reduced motion it
+  /// shows the still the player shows: a one-shot's last frame, a loop's first.
+  ///
+  /// - Parameters:
+  ///   - document: the frames.
+  ///   - clip: one of its clips.
+  ///   - accent: a theme colour for accent layers, or nil.
+  ///   - background: a colour under everything, or nil for transparent.
+  ///   - idPrefix: the start of every `id` and keyframes name in the SVG.
+  public static func animated(
+    _ document: FrameDocument, clip: FrameDocument.Clip, accent: Color? = nil, background: Color? = nil,
+    idPrefix: String = "lm"
+  ) -> String {
+    let playback = ClipPlayback(clip, in: document)
+    guard playback.frameCount > 1 else {
+      return still(document, clip: clip, frame: 0, accent: accent, background: background, idPrefix: idPrefix)
+    }
+    let scene = SVGScene(document, clip: clip, frames: Array(0..<clip.frameCount), accent: accent, idPrefix: idPrefix)
+    let base = playback.loop ? 0 : clip.frameCount - 1
+    var rules: [String] = []
+    var keyframes: [String] = []
+    var body: [String] = []
+    var names: [String: String] = [:]
+    for (index, element) in scene.elements.enumerated() where element.opacity.contains(where: { $0 > 0 }) {
+      let id = "\(idPrefix)\(index)"
+      var animations: [String] = []
+      var style: [String] = []
+      for property in animatedProperties(element) {
+        let values = property.values
+        if let first = values.first, values.allSatisfy({ property.text($0) == property.text(first) }) { continue }
+        let frames = keyframeText(property, playback: playback)
+        let name: String
+        if let existing = names[frames] {
+          name = existing
+        } else {
+          name = "\(idPrefix)k\(names.count)"
+          names[frames] = name
+          keyframes.append("@keyframes \(name){\(frames)}")
+        }
+        animations.append(name)
+      }
+      if let rotation = element.rotation {
+        style.append("transform-origin:\(length(element.center.x))px \(length(element.center.y))px")
+        style.append("transform:rotate(\(angle(rotation[base]))deg)")
+      }
+      if !animations.isEmpty { style.append("animation-name:" + animations.joined(separator: ",")) }
+      if !style.isEmpty { rules.append("#\(id){\(style.joined(separator: ";"))}") }
+      var values = still(element, at: base, animated: true)
+      values.removeAll { $0.0 == "transform" }
+      body.append(markup(element, values: values, id: animations.isEmpty && element.rotation == nil ? nil : id, animated: !animations.isEmpty))
+    }
+    let timing = "\(DecimalText.format(playback.duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
+    let css = [".a{animation:\(timing)}"] + keyframes + rules + ["@media (prefers-reduced-motion:reduce){.a{animation:none}}"]
+    return svg(document, background: background, style: css.joined(), filters: scene.filters, body: body)
+  }
+
+  // MARK: Values
+
+  /// An animated CSS property of an element: its per-frame values and how
+  /// each is written.
+  struct Property {
+    var name: String
+    var values: [Double]
+    var tolerance: Double
+    var text: (Double) -> String
+  }
+
+  static func length(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.lengthDecimals) }
+  static func angle(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.angleDecimals) }
+  static func opacity(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.opacityDecimals) }
+
+  /// The element's properties that may vary, in written order.
+  static func animatedProperties(_ element: SVGScene.Element) -> [Property] {
+    var properties: [Property] = []
+    if let rotation = element.rotation {
+      properties.append(Property(name: "transform", values: rotation, tolerance: angleTolerance) { "rotate(\(angle($0))deg)" })
+    }
+    if let dash = element.dash {
+      let gap = length(element.gap)
+      properties.append(Property(name: "stroke-dasharray", values: dash, tolerance: lengthTolerance) { "\(length($0)) \(gap)" })
+    }
+    if let offset = element.dashOffset {
+      properties.append(Property(name: "stroke-dashoffset", values: offset, tolerance: lengthTolerance) { length($0) })
+    }
+    if let radius = element.radius {
+      properties.append(Property(name: "r", values: radius, tolerance: lengthTolerance) { "\(length($0))px" })
+    }
+    if let outline = element.outline {
+      // Path data cannot be fitted; every frame is a keyframe.
+      properties.append(Property(name: "d", values: outline.indices.map(Double.init), tolerance: 0) { "path(\"\(outline[Int($0)])\")" })
+    }
+    properties.append(Property(name: "opacity", values: element.opacity, tolerance: opacityTolerance) { opacity($0) })
+    return properties
+  }
+
+  /// The `@keyframes` body of one property: the fitted keyframes at their
+  /// share of the play, each with its easing (linear unless given), and for
+  /// a loop its last frame held to the end.
+  static func keyframeText(_ property: Property, playback: ClipPlayback) -> String {
+    let n = playback.frameCount
+    let segments = property.name == "d"
+      ? (0..<(n - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
+      : KeyframeFit.segments(property.values, tolerance: property.tolerance)
+    let span = Double(playback.loop ? n : n - 1)
+    var keys = segments.map { (percent: Double($0.start) / span * 100, value: property.values[$0.start], easing: $0.easing) }
+    keys.append((Double(n - 1) / span * 100, property.values[n - 1], nil))
+    if playback.loop { keys.append((100, property.values[n - 1], nil)) }
+    return keys.map { key in
+      var rule = "\(property.name):\(property.text(key.value))"
+      if let e = key.easing {
+        let handles = [e.x1, e.y1, e.x2, e.y2].map { DecimalText.format($0, decimals: KeyframeFit.easingDecimals) }
+        rule += ";animation-timing-function:cubic-bezier(\(handles.joined(separator: ",")))"
+      }
+      return "\(DecimalText.format(key.percent, decimals: 3))%{\(rule)}"
+    }.joined()
+  }
+
+  /// The element's values at frame position `i` as attributes.
+  ///
+  /// In a still, a whole circle has no dash, rotation or offset: ThorVG
+  /// leaves a seam where a dash covering a closed circle meets itself.
+  static func still(_ element: SVGScene.Element, at i: Int, animated: Bool = false) -> [(String, String)] {
+    var attributes: [(String, String)] = []
+    let fullTurn = !animated && element.whole?[i] == true
+    if let outline = element.outline { attributes.append(("d", outline[i])) }
+    if let radius = element.radius { attributes.append(("r", length(radius[i]))) }
+    if let rotation = element.rotation, !fullTurn {
+      attributes.append(("transform", "rotate(\(angle(rotation[i])) \(length(element.center.x)) \(length(element.center.y)))"))
+    }
+    if fullTurn {
+      // Drawn whole.
+    } else if let dashArray = element.dashArray {
+      attributes.append(("stroke-dasharray", dashArray))
+    } else if let dash = element.dash {
+      attributes.append(("stroke-dasharray", "\(length(dash[i])) \(length(element.gap))"))
+    }
+    if let offset = element.dashOffset, !fullTurn { attributes.append(("stroke-dashoffset", length(offset[i]))) }
+    if let pathLength = element.pathLength, !fullTurn, element.dashArray != nil || element.dash != nil {
+      attributes.append(("pathLength", length(pathLength)))
+    }
+    if element.opacity[i] < 1 { attributes.append(("opacity", opacity(element.opacity[i]))) }
+    return attributes
+  }
+
+  /// One element's markup.
+  static func markup(_ element: SVGScene.Element, values: [(String, String)], id: String?, animated: Bool = false) -> String {
+    var text = "<\(element.name)"
+    if let id { text += " id=\"\(id)\"" }
+    if animated { text += " class=\"a\"" }
+    for (name, value) in element.attributes + values {
+      text += " \(name)=\"\(value)\""
+    }
+    if let shadow = element.shadow { text += " filter=\"url(#\(shadow))\"" }
+    return text + "/>"
+  }
+
+  /// The document around `body`.
+  static func svg(
+    _ document: FrameDocument, background: Color?, style: String?, filters: [(id: String, markup: String)], body: [String]
+  ) -> String {
+    let w = length(document.width)
+    let h = length(document.height)
+    var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"]
+    if let style { parts.append("<style>\(style)</style>") }
+    if !filters.isEmpty { parts.append("<defs>" + filters.map(\.markup).joined() + "</defs>") }
+    if let background {
+      parts.append("<rect width=\"\(w)\" height=\"\(h)\"" + SVGScene.paint("fill", background).map { " \($0)=\"\($1)\"" }.joined() + "/>")
+    }
+    parts += body
+    parts.append("</svg>")
+    return parts.joined(separator: "\n") + "\n"
+  }
+}

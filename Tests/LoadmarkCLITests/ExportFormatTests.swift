@@ -1,0 +1,176 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkExport
+import LoadmarkJSON
+import Testing
+
+/// `loadmark export --format`: the files each format writes, where, and
+/// the refusals, with nothing written on any failure.
+struct ExportFormatTests {
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+  @Test(arguments: [
+    ("svg", [".svg"]), ("gif", [".gif"]), ("webp", [".webp"]), ("sprite", [".sprite.png", ".sprite.json"]),
+  ])
+  func allPresetsWriteAFilePerClip(format: String, endings: [String]) throws {
+    let sandbox = try Sandbox()
+    let export = try sandbox.run("export", "--all", "--format", format, "-o", "out/")
+    #expect(export.status == 0, "\(export.standardError)")
+    var expected: [String] = []
+    for name in Preset.names {
+      for clip in Preset.named(name)!.clips {
+        expected += endings.map { "\(name)-\(clip.name)\($0)" }
+      }
+    }
+    #expect(try sandbox.listing("out") == expected.sorted())
+    #expect(export.standardError.split(separator: "\n").count == expected.count)
+  }
+
+  @Test func lottieIsOneFilePerPreset() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
+    #expect(try sandbox.listing("out") == Preset.names.map { $0 + ".lottie.json" }.sorted())
+    let text = try sandbox.text("out/progress.lottie.json")
+    #expect(text == LottieWriter.encode(Preset.named("progress")!.frames().rounded(to: .compact)))
+  }
+
+  @Test func theSVGIsTheWritersAnimationOfTheCompactDocument() throws {
+    let sandbox = try Sandbox()
+    let export = try sandbox.run("export", "success", "--format", "svg")
+    #expect(export.status == 0)
+    let document = Preset.named("success")!.frames().rounded(to: .compact)
+    #expect(export.output == SVGWriter.animated(document, clip: document.clips[0]))
+  }
+
+  @Test func aStillByFrameTimeOrProgressIsTheSameFrame() throws {
+    let sandbox = try Sandbox()
+    // Frame 30 is at 0.5 s, and 30 of 90 frames in.
+    let byFrame = try sandbox.run("export", "success", "--format", "png", "--frame", "30", "-o", "-")
+    let byTime = try sandbox.run("export", "success", "--format", "png", "--time", "0.5", "-o", "-")
+    let byProgress = try sandbox.run("export", "success", "--format", "png", "--progress", "0.3333", "-o", "-")
+    #expect(byFrame.status == 0 && byTime.status == 0 && byProgress.status == 0)
+    #expect(Array(byFrame.standardOutput.prefix(8)) == ExportFormatTests.pngSignature)
+    #expect(byTime.standardOutput == byFrame.standardOutput)
+    #expect(byProgress.standardOutput == byFrame.standardOutput)
+    let other = try sandbox.run("export", "success", "--format", "png", "--frame", "31", "-o", "-")
+    #expect(other.standardOutput != byFrame.standardOutput)
+  }
+
+  @Test func pixelsFollowTheScale() throws {
+    let sandbox = try Sandbox()
+    let png = try sandbox.run("export", "dots", "--format", "png", "--frame", "0", "--scale", "2", "-o", "-")
+    // IHDR: 120 × 40 points at scale 2.
+    #expect(Array(png.standardOutput[16..<24]) == [0, 0, 0, 240, 0, 0, 0, 80])
+  }
+
+  @Test func aSpriteSheetHasItsSidecar() throws {
+    let sandbox = try Sandbox()
+    let export = try sandbox.run("export", "refresh", "--format", "sprite", "--clip", "spin", "-o", "spin.png")
+    #expect(export.status == 0, "\(export.standardError)")
+    #expect(try sandbox.listing() == ["spin.json", "spin.png"])
+    #expect(try sandbox.text("spin.json") == #"{"image":"spin.png","frameWidth":51,"frameHeight":51,"frames":48,"columns":48,"fps":60,"duration":0.8,"loop":true}"# + "\n")
+    #expect(Array(try sandbox.data("spin.png")[16..<24]) == [0, 0, 0x09, 0x90, 0, 0, 0, 51])
+  }
+
+  @Test func aGIFDefaultsTo50FramesPerSecond() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "success", "--format", "gif", "-o", "a.gif").status == 0)
+    let bytes = [UInt8](try sandbox.data("a.gif"))
+    #expect(String(decoding: bytes.prefix(6), as: UTF8.self) == "GIF89a")
+    // 1.5 s at 50 fps: 76 frames of 2 cs, the last one too; frames that repeat merge.
+    var delays = 0
+    for i in 0..<(bytes.count - 5) where bytes[i] == 0x21 && bytes[i + 1] == 0xf9 && bytes[i + 2] == 4 {
+      delays += Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8
+    }
+    #expect(delays == 152)
+  }
+
+  @Test func documentFilesExportLikePresets() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "dots", "-o", "dots.json").status == 0)
+    let fromFile = try sandbox.run("export", "dots.json", "--format", "svg", "-o", "-")
+    let fromPreset = try sandbox.run("export", "dots", "--format", "svg", "-o", "-")
+    #expect(fromFile.status == 0)
+    #expect(fromFile.standardOutput == fromPreset.standardOutput)
+    let themed = try sandbox.run("export", "dots.json", "--format", "svg", "--color", "#0a84ff", "-o", "-")
+    #expect(themed.output.contains(##"fill="#0a84ff""##))
+  }
+
+  /// A command line the export refuses, and its exact message.
+  struct Refusal: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var status: Int32 = 64
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let refusals: [Refusal] = [
+    Refusal(arguments: ["export", "success", "--format", "bmp"],
+            message: "loadmark export: --format expects one of json, svg, png, sprite, gif, webp, lottie, got \"bmp\""),
+    Refusal(arguments: ["export", "success", "--format", "png", "-o", "out/"],
+            message: "loadmark export: --format png writes one frame: choose it with --frame N, --time S or --progress P (--format sprite writes every frame of a clip)"),
+    Refusal(arguments: ["export", "success", "--format", "gif", "--fps", "60", "-o", "out/"],
+            message: "loadmark export: --format gif plays at most 50 frames per second (GIF frame delays are whole centiseconds and browsers show delays under 2 cs as 10 cs); got --fps 60"),
+    Refusal(arguments: ["export", "success", "--format", "webp", "--fps", "120", "-o", "out/"],
+            message: "loadmark export: --format webp plays at most 90 frames per second (WebP frame durations are whole milliseconds and browsers show 10 ms or less as 100 ms); got --fps 120"),
+    Refusal(arguments: ["export", "success", "--format", "gif", "--frame", "3", "-o", "out/"],
+            message: "loadmark export: --frame 3 chooses a still; it applies to --format png and svg, not gif"),
+    Refusal(arguments: ["export", "success", "--format", "png", "--frame", "91", "-o", "out/"],
+            message: "loadmark export: --frame 91 is past the end of success clip main (frames 0 to 90)"),
+    Refusal(arguments: ["export", "success", "--format", "png", "--frame", "1", "--time", "1", "-o", "out/"],
+            message: "loadmark export: --frame, --time and --progress each choose the frame; give one of them"),
+    Refusal(arguments: ["export", "success", "--format", "svg", "--clip", "spin", "-o", "out/"],
+            message: "loadmark export: success has no clip \"spin\"; its clips: main"),
+    Refusal(arguments: ["export", "progress", "--format", "svg", "-o", "progress.svg"],
+            message: "loadmark export: --format svg writes 3 files (progress-demo.svg, progress-progress.svg, progress-done.svg); give -o DIR, or choose one clip with --clip"),
+    Refusal(arguments: ["export", "refresh", "--format", "sprite", "--clip", "spin"],
+            message: "loadmark export: --format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR"),
+    Refusal(arguments: ["export", "success", "--background", "#fff", "-o", "out/"],
+            message: "loadmark export: --background applies to svg, png, sprite, gif and webp, not json"),
+    Refusal(arguments: ["export", "success", "--format", "lottie", "--clip", "main", "-o", "out/"],
+            message: "loadmark export: --clip applies to formats written per clip (svg, png, sprite, gif, webp), not lottie"),
+    Refusal(arguments: ["export", "success", "--format", "gif", "--scale", "100", "-o", "out/"],
+            message: "loadmark export: success would need 1900000000 pixels of frames in memory, more than 67108864; lower --scale, --fps or --progress-samples, or choose one clip with --clip"),
+  ]
+
+  @Test(arguments: refusals)
+  func refusedBeforeAnythingIsWritten(_ refusal: Refusal) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(refusal.arguments)
+    #expect(result.status == refusal.status)
+    #expect(result.standardError == refusal.message + "\n")
+    #expect(result.standardOutput.isEmpty)
+    #expect(try sandbox.listing() == [])
+  }
+
+  @Test func aDocumentAbove50FramesPerSecondIsRefusedForGIF() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "success", "-o", "success.json").status == 0)
+    let result = try sandbox.run("export", "success.json", "--format", "gif", "-o", "out/")
+    #expect(result.status == 64)
+    #expect(result.standardError == "loadmark export: success is sampled at 60 fps; --format gif plays at most 50 (export the document again with --fps 50)\n")
+    #expect(try sandbox.listing() == ["success.json"])
+  }
+
+  @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("{\"format\":\"loadmark\",\"version\":1}", to: "bad.json")
+    let bad = try sandbox.run("export", "bad.json", "--format", "svg", "-o", "out/")
+    #expect(bad.status == 65)
+    #expect(bad.standardError == "loadmark export: bad.json: missing field \"preset\"\n")
+    let missing = try sandbox.run("export", "missing.json", "--format", "svg", "-o", "out/")
+    #expect(missing.status == 74)
+    #expect(try sandbox.listing() == ["bad.json"])
+  }
+
+  @Test func aFailedRenameLeavesNoPartialFile() throws {
+    // A directory where the second file goes: the first is renamed, the
+    // others are removed, and no temporary file stays.
+    let sandbox = try Sandbox()
+    try FileManager.default.createDirectory(atPath: sandbox.path("out/error-main.gif"), withIntermediateDirectories: true)
+    let export = try sandbox.run("export", "--all", "--format", "gif", "-o", "out/")
+    #expect(export.status == 74)
+    #expect(export.standardError.hasSuffix("out/error-main.gif: rename: Is a directory\n"))
+    #expect(try sandbox.listing("out") == ["error-main.gif", "success-main.gif"])
+  }
+}

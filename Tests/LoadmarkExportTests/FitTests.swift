@@ -1,0 +1,56 @@
+import LoadmarkCore
+import Testing
+
+@testable import LoadmarkExport
+
+/// Keyframe fitting and number text.
+struct FitTests {
+  @Test func aLineNeedsTwoKeyframes() {
+    let values = (0...20).map { Double($0) * 1.5 }
+    #expect(KeyframeFit.segments(values, tolerance: 0.01) == [.init(start: 0, end: 20, easing: nil)])
+  }
+
+  @Test func anEaseOutNeedsOneEasedSegment() {
+    let curve = TimingFunction.easeOut
+    let values = (0...30).map { 10 + 20 * curve(Double($0) / 30) }
+    let segments = KeyframeFit.segments(values, tolerance: 0.02)
+    #expect(segments.count == 1)
+    let easing = try! #require(segments.first?.easing)
+    for (i, value) in values.enumerated() {
+      #expect(abs(10 + 20 * easing.timingFunction(Double(i) / 30) - value) <= 0.02)
+    }
+  }
+
+  @Test func aJumpIsTwoAdjacentKeyframesWithoutOvershoot() {
+    let values = [0.0, 0, 0, 0, 1, 1, 1]
+    let segments = KeyframeFit.segments(values, tolerance: 0.001)
+    #expect(segments.map(\.start) == [0, 3, 4])
+    #expect(segments.map(\.end) == [3, 4, 6])
+  }
+
+  @Test func unwrappedAnglesTurnTheShortWay() {
+    #expect(KeyframeFit.unwrapped(degrees: [350, 10, 30, 200, 10]) == [350, 370, 390, 560, 730])
+  }
+
+  @Test func decimalTextIsShort() {
+    #expect(DecimalText.format(12.5, decimals: 2) == "12.5")
+    #expect(DecimalText.format(3, decimals: 2) == "3")
+    #expect(DecimalText.format(-0.004, decimals: 2) == "0")
+    #expect(DecimalText.format(-0.006, decimals: 2) == "-0.01")
+    #expect(DecimalText.format(0.3333, decimals: 3) == "0.333")
+    #expect(DecimalText.format(251.3274, decimals: 2) == "251.33")
+  }
+
+  @Test func playbackTimesAsTheBrowserShowsThem() {
+    let gif = ClipPlayback(frameCount: 7, fps: 30, loop: true)
+    // 100/30 cs a frame, rounded where each frame starts: 0, 3, 7, 10, 13, 17, 20, 23.
+    #expect(gif.durations(unitsPerSecond: 100) == [3, 4, 3, 3, 4, 3, 3])
+    #expect(gif.duration == 7.0 / 30)
+    let once = ClipPlayback(frameCount: 91, fps: 60, loop: false)
+    #expect(once.duration == 1.5)
+    #expect(once.frame(atTime: 0.5) == 30)
+    #expect(once.frame(atTime: 9) == 90)
+    #expect(once.frame(atProgress: 0.5) == 45)
+    #expect(ClipPlayback(frameCount: 48, fps: 60, loop: true).frame(atTime: 1) == 12)
+  }
+}

@@ -1,0 +1,494 @@
+#!/usr/bin/env python3
+"""Loadmark's cross-renderer pixel check.
+
+Every clip of every preset, at scale 2 and at 8 frames spread over the clip, drawn by
+  - the web player's canvas in headless Chromium (the reference),
+  - Loadmark's cairo renderer (`export --format sprite`),
+  - the animated SVG export rasterised by Chromium, seeked to the frame's time,
+  - the still SVG export (`--frame N`) rasterised by ThorVG,
+  - the Lottie export rasterised by rlottie and by ThorVG, at the clip's marker plus the frame,
+and compared with the reference by the metric in metric.py. Every Lottie export is validated against the
+Lottie schema (lottie-specs) and its markers read back with rlottie.
+
+Then the check proves it can fail: with an arc end 2° off, a trim 1 % off, and a frame one step late, fed
+to each renderer in turn, every comparison must fail and name the preset, clip, frame and renderer.
+
+Prints a table per renderer; exits 1 on any disagreement, invalid Lottie, or a perturbation not caught.
+
+Usage: tools/.venv/bin/python tools/pixels/check.py [--pictures DIR] [--write-doc] [--keep DIR]
+Needs: LOADMARK (default: the `swift build` binary), node, chromium, the tools/.venv packages.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+from PIL import Image
+
+import metric
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
+PRESETS = ['success', 'error', 'progress', 'dots', 'refresh']
+SCALE = 2
+FRAMES_PER_CLIP = 8
+REFERENCE = 'canvas (Chromium)'
+RENDERERS = ['cairo', 'SVG (Chromium)', 'SVG (ThorVG)', 'Lottie (rlottie)', 'Lottie (ThorVG)']
+# Where the perturbations go: success's ring while it sweeps in (frame 26, sweep −1.3π, radius 40 px: 2° is
+# 1.4 px), progress's ring path while it fills (frame 36, strokeEnd 0.454, 239 px long: 1 % is 2.4 px).
+PERTURBATIONS = [
+    ('arc end 2° off', 'success', 'main', 26, ('ring', 'sweep', -2 * 3.141592653589793 / 180)),
+    ('trim 1 % off', 'progress', 'demo', 36, ('ring', 'strokeEnd', 0.01)),
+    ('one frame late', 'success', 'main', 26, None),
+]
+
+
+def loadmark_path():
+    if os.environ.get('LOADMARK'):
+        return os.environ['LOADMARK']
+    bin_path = subprocess.run(['swift', 'build', '--show-bin-path'], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    return os.path.join(bin_path, 'loadmark')
+
+
+LOADMARK = loadmark_path()
+
+
+def loadmark(*args):
+    """Runs the CLI; stops the check with its message if it fails."""
+    result = subprocess.run([LOADMARK, *args], capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f'pixels: loadmark {" ".join(args)} failed ({result.returncode}): {result.stderr.strip()}')
+
+
+def picks(frames):
+    """FRAMES_PER_CLIP frames spread evenly from the first to the last."""
+    return sorted({round(k * (frames - 1) / (FRAMES_PER_CLIP - 1)) for k in range(FRAMES_PER_CLIP)})
+
+
+def perturbed(document, layer, prop, clip_name, frame, delta):
+    """A copy of a plain-track document with one value of one frame changed."""
+    doc = json.loads(json.dumps(document))
+    clip = next(c for c in doc['clips'] if c['name'] == clip_name)
+    key = f'{layer}.{prop}'
+    track = clip['tracks'][key]
+    if not isinstance(track, list):
+        track = [track] * clip['frames']
+    track[frame] += delta
+    clip['tracks'][key] = track
+    return doc
+
+
+class Work:
+    """The check's scratch directory and the exports in it."""
+
+    def __init__(self, directory):
+        self.dir = directory
+        self.site = os.path.join(directory, 'site')
+        os.makedirs(self.site)
+        # The player exactly as pages get it, beside a page that loads nothing else.
+        loadmark('html', 'success', '--external', '-o', os.path.join(self.site, 'page.html'))
+        with open(os.path.join(self.site, 'index.html'), 'w') as f:
+            f.write('<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>pixels</title><body></body>')
+
+    def path(self, *parts):
+        path = os.path.join(self.dir, *parts)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        return path
+
+
+def export_variant(work, variant, preset, document_path, clip_frames, clips_wanted):
+    """Every export of one document: sprite sheets and animated SVGs per clip, still SVGs per frame, Lottie."""
+    base = f'{variant}/{preset}'
+    out = {}
+    for clip in clips_wanted:
+        loadmark('export', document_path, '--format', 'sprite', '--clip', clip, '-o', work.path(base, f'{clip}.sprite.png'))
+        svg = os.path.join(work.site, variant, f'{preset}-{clip}.svg')
+        os.makedirs(os.path.dirname(svg), exist_ok=True)
+        loadmark('export', document_path, '--format', 'svg', '--clip', clip, '-o', svg)
+        out[(clip, 'svg')] = f'{variant}/{preset}-{clip}.svg'
+        for frame in clip_frames[clip]:
+            loadmark('export', document_path, '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', work.path(base, f'{clip}-{frame}.svg'))
+    loadmark('export', document_path, '--format', 'lottie', '-o', work.path(base, 'lottie.json'))
+    return out
+
+
+def sprite_frame(work, variant, preset, clip, frame, width, height):
+    sheet = np.asarray(Image.open(work.path(f'{variant}/{preset}', f'{clip}.sprite.png')).convert('RGBA'))
+    return sheet[:, frame * width:(frame + 1) * width]
+
+
+class Python:
+    """ThorVG and rlottie in this process."""
+
+    def __init__(self):
+        import thorvg_python as tvg
+        from rlottie_python import LottieAnimation
+        self.tvg = tvg
+        self.Lottie = LottieAnimation
+        self.engine = tvg.Engine(threads=0)
+        self.rlottie_cache = {}
+
+    def thorvg_svg(self, path, width, height):
+        tvg = self.tvg
+        canvas = tvg.SwCanvas(self.engine)
+        canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
+        picture = tvg.Picture(self.engine)
+        picture.load(path)
+        picture.set_size(width, height)
+        canvas.add(picture)
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        return np.asarray(canvas.get_pillow().convert('RGBA'))
+
+    def thorvg_lottie(self, path, frame, width, height):
+        tvg = self.tvg
+        canvas = tvg.SwCanvas(self.engine)
+        canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
+        animation = tvg.LottieAnimation(self.engine)
+        picture = animation.get_picture()
+        picture.load(path)
+        picture.set_size(width, height)
+        canvas.add(picture)
+        animation.set_frame(frame)
+        canvas.update()
+        canvas.draw(True)
+        canvas.sync()
+        return np.asarray(canvas.get_pillow().convert('RGBA'))
+
+    def rlottie(self, path, frame, width, height):
+        animation = self.rlottie_cache.get(path)
+        if animation is None:
+            animation = self.rlottie_cache[path] = self.Lottie.from_file(path)
+        # rlottie's buffer is premultiplied; the other renderers give straight alpha.
+        image = np.asarray(animation.render_pillow_frame(frame_num=frame, width=width, height=height).convert('RGBA')).astype(np.float64)
+        alpha = image[..., 3:4]
+        rgb = np.where(alpha > 0, np.minimum(255, np.floor(image[..., :3] * 255 / np.maximum(alpha, 1) + 0.5)), 0)
+        return np.concatenate([rgb, alpha], axis=-1).astype(np.uint8)
+
+    def rlottie_markers(self, path):
+        animation = self.Lottie.from_file(path)
+        markers = animation.lottie_animation_get_markerlist()
+        return [(markers.ptr[i].name.decode(), markers.ptr[i].startframe, markers.ptr[i].endframe) for i in range(markers.size)]
+
+
+def validate_lottie(path):
+    """Schema errors of a Lottie file (lottie-specs, JSON Schema 2020-12), deepest first."""
+    import lottie_specs
+    from jsonschema import Draft202012Validator
+    with open(path) as f:
+        document = json.load(f)
+    errors = []
+    for error in Draft202012Validator(lottie_specs.load_specs()).iter_errors(document):
+        leaf = error
+        while leaf.context:
+            leaf = min(leaf.context, key=lambda e: len(e.context))
+        errors.append(f'{"/".join(map(str, leaf.absolute_path))}: {leaf.message}')
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    parser.add_argument('--pictures', help='write each renderer\'s worst frame and each known difference as PNG here')
+    parser.add_argument('--write-doc', action='store_true', help='put the results table in docs/benchmarks.md')
+    parser.add_argument('--keep', help='keep the scratch directory here')
+    args = parser.parse_args()
+    started = time.time()
+    directory = args.keep or tempfile.mkdtemp(prefix='loadmark-pixels-')
+    if args.keep:
+        shutil.rmtree(directory, ignore_errors=True)
+        os.makedirs(directory)
+    try:
+        return run(Work(directory), args, started)
+    finally:
+        if not args.keep:
+            shutil.rmtree(directory, ignore_errors=True)
+
+
+def run(work, args, started):
+    python = Python()
+    problems = []
+    # The documents at scale 2, plain tracks so that a perturbation can change one value.
+    loadmark('export', '--all', '--scale', str(SCALE), '--tracks', 'plain', '-o', work.path('documents') + '/')
+    documents = {}
+    for preset in PRESETS:
+        with open(work.path('documents', preset + '.json')) as f:
+            documents[preset] = json.load(f)
+        shutil.copy(work.path('documents', preset + '.json'), os.path.join(work.site, preset + '.json'))
+
+    # What to render: (variant, preset, clip, frame shown, frame of the reference).
+    plan = []
+    frames = {}
+    for preset, document in documents.items():
+        frames[preset] = {clip['name']: picks(clip['frames']) for clip in document['clips']}
+        export_variant(work, 'clean', preset, work.path('documents', preset + '.json'), frames[preset], frames[preset].keys())
+        for clip, chosen in frames[preset].items():
+            plan += [('clean', preset, clip, f, f) for f in chosen]
+    for index, (name, preset, clip, frame, change) in enumerate(PERTURBATIONS):
+        variant = f'perturbed{index}'
+        if change:
+            layer, prop, delta = change
+            path = work.path(variant, preset + '.json')
+            with open(path, 'w') as f:
+                json.dump(perturbed(documents[preset], layer, prop, clip, frame, delta), f)
+            export_variant(work, variant, preset, path, {clip: [frame]}, [clip])
+            plan.append((variant, preset, clip, frame, frame))
+        else:
+            plan.append(('late', preset, clip, frame + 1, frame))
+
+    # Lottie: schema and markers, per variant and preset.
+    markers = {}
+    for variant in ['clean'] + [f'perturbed{i}' for i, p in enumerate(PERTURBATIONS) if p[4]]:
+        for preset in PRESETS if variant == 'clean' else [PERTURBATIONS[int(variant[-1])][1]]:
+            path = work.path(f'{variant}/{preset}', 'lottie.json')
+            for error in validate_lottie(path):
+                problems.append(f'{preset} Lottie ({variant}) breaks the Lottie schema: {error}')
+            found = python.rlottie_markers(path)
+            expected, start = [], 0
+            for clip in documents[preset]['clips']:
+                expected.append((clip['name'], start, start + clip['frames']))
+                start += clip['frames']
+            if variant == 'clean' and found != expected:
+                problems.append(f'{preset} Lottie markers read by rlottie: {found}, expected {expected}')
+            markers[(variant, preset)] = {name: begin for name, begin, _ in found}
+
+    # Chromium: the reference canvas for every frame compared, the animated SVG seeked to each frame's time.
+    jobs, seen = [], set()
+    for variant, preset, clip, shown, reference in plan:
+        doc = documents[preset]
+        width, height = round(doc['width']), round(doc['height'])
+        if ('canvas', preset, clip, reference) not in seen:
+            seen.add(('canvas', preset, clip, reference))
+            jobs.append({'id': f'canvas-{preset}-{clip}-{reference}', 'kind': 'canvas', 'src': f'{preset}.json', 'clip': clip, 'frame': reference, 'width': width, 'height': height})
+        source = 'clean' if variant == 'late' else variant
+        jobs.append({'id': f'svg-{variant}-{preset}-{clip}-{shown}', 'kind': 'svg', 'src': f'{source}/{preset}-{clip}.svg', 'seconds': shown / doc['fps'], 'width': width, 'height': height})
+    manifest = work.path('chromium', 'manifest.json')
+    with open(manifest, 'w') as f:
+        json.dump({'site': work.site, 'jobs': jobs}, f)
+    subprocess.run(['node', '--experimental-websocket', os.path.join(ROOT, 'tools/pixels/chromium.mjs'), manifest, work.path('chromium', 'out', 'x')[:-2]], check=True)
+
+    def chromium(job_id, width, height):
+        data = np.fromfile(work.path('chromium', 'out', job_id + '.rgba'), dtype=np.uint8)
+        return data.reshape(height, width, 4)
+
+    results = []
+    for variant, preset, clip, shown, reference in plan:
+        doc = documents[preset]
+        width, height = round(doc['width']), round(doc['height'])
+        expected = chromium(f'canvas-{preset}-{clip}-{reference}', width, height)
+        source = 'clean' if variant == 'late' else variant
+        lottie = work.path(f'{source}/{preset}', 'lottie.json')
+        lottie_frame = markers[(source, preset)][clip] + shown
+        renders = {
+            'cairo': lambda: sprite_frame(work, source, preset, clip, shown, width, height),
+            'SVG (Chromium)': lambda: chromium(f'svg-{variant}-{preset}-{clip}-{shown}', width, height),
+            'SVG (ThorVG)': lambda: python.thorvg_svg(still_svg(work, source, preset, clip, shown), width, height),
+            'Lottie (rlottie)': lambda: python.rlottie(lottie, lottie_frame, width, height),
+            'Lottie (ThorVG)': lambda: python.thorvg_lottie(lottie, lottie_frame, width, height),
+        }
+        for renderer, render in renders.items():
+            image = render()
+            figures = metric.compare(expected, image)
+            results.append({'variant': variant, 'preset': preset, 'clip': clip, 'frame': reference, 'renderer': renderer,
+                            'expected': expected, 'image': image, **figures})
+
+    problems += check_animations(work, documents)
+    clean = [r for r in results if r['variant'] == 'clean']
+    report(clean)
+    for r in clean:
+        if not r['ok']:
+            problems.append(f'{r["renderer"]} disagrees with the canvas: {describe(r)}')
+    print(f'\nPerturbations (each must fail against the clean canvas):')
+    for index, (name, preset, clip, frame, change) in enumerate(PERTURBATIONS):
+        variant = f'perturbed{index}' if change else 'late'
+        for r in (r for r in results if r['variant'] == variant):
+            caught = not r['ok']
+            print(f'  {name:15} → {"caught" if caught else "MISSED"}: {describe(r)}')
+            if not caught:
+                problems.append(f'{name} fed to {r["renderer"]} was not caught: {describe(r)}')
+    if args.pictures:
+        pictures(args.pictures, clean)
+    if args.write_doc:
+        write_doc(clean)
+    seconds = time.time() - started
+    if problems:
+        print('\n' + '\n'.join('FAIL ' + p for p in problems))
+        print(f'\npixels: {len(problems)} problem(s) in {seconds:.0f} s')
+        return 1
+    print(f'\npixels: {len(ANIMATIONS)} GIF and WebP files match cairo\'s frames (worst channel difference: GIF '
+          f'{max(a[5] for a in ANIMATIONS if a[2] == "gif")}, WebP {max(a[5] for a in ANIMATIONS if a[2] == "webp")}), '
+          f'{len(clean)} comparisons agree, {sum(1 for r in results if r["variant"] != "clean")} perturbations caught, '
+          f'{sum(1 for v in markers if v[0] == "clean")} Lottie files valid, in {seconds:.0f} s')
+    return 0
+
+
+def timeline(durations):
+    """Where each frame of an animated file starts, in its own unit, and the total."""
+    starts, total = [], 0
+    for duration in durations:
+        starts.append(total)
+        total += duration
+    return starts, total
+
+
+def decoded_frames(path):
+    """Pillow's frames of an animated file, composited, with their durations in ms and the loop count."""
+    image = Image.open(path)
+    frames, durations = [], []
+    for index in range(getattr(image, 'n_frames', 1)):
+        image.seek(index)
+        frames.append(np.asarray(image.convert('RGBA')))
+        durations.append(image.info.get('duration', 0))
+    return frames, durations, image.info.get('loop')
+
+
+def check_animations(work, documents):
+    """The GIF and WebP exports decoded by Pillow: each frame of the clip shown at its time, with the pixels
+    cairo draws (WebP: exactly, lossless; GIF: over its background, within its palette), the right duration and
+    looping. Returns the problems."""
+    problems = []
+    # GIF plays at most 50 fps: its own documents and reference sprites.
+    loadmark('export', '--all', '--scale', str(SCALE), '--fps', '50', '--format', 'sprite', '-o', work.path('gif') + '/')
+    loadmark('export', '--all', '--scale', str(SCALE), '--format', 'gif', '-o', work.path('gif') + '/')
+    for preset, document in documents.items():
+        loadmark('export', work.path('documents', preset + '.json'), '--format', 'webp', '-o', work.path('webp') + '/')
+        for clip in document['clips']:
+            name, loops = clip['name'], clip['loop'] and clip['index'] == 'time'
+            width, height = round(document['width']), round(document['height'])
+            for kind, fps, sheet in [('gif', 50, work.path('gif', f'{preset}-{name}.sprite.png')), ('webp', document['fps'], work.path(f'clean/{preset}', f'{name}.sprite.png'))]:
+                frames, durations, loop = decoded_frames(work.path(kind, f'{preset}-{name}.{kind}'))
+                reference = np.asarray(Image.open(sheet).convert('RGBA'))
+                count = reference.shape[1] // width
+                unit = 10 if kind == 'gif' else 1  # Pillow gives GIF delays in ms, whole centiseconds
+                expected_ticks = [round(i * 1000 / unit / fps) for i in range(count + 1)]
+                starts, total = timeline([d // unit for d in durations])
+                where = f'{preset} {name} {kind}'
+                if total != expected_ticks[-1]:
+                    problems.append(f'{where}: lasts {total * unit} ms, expected {expected_ticks[-1] * unit} ms')
+                if (loop == 0) != loops:
+                    problems.append(f'{where}: loop {loop}, expected {"0 (forever)" if loops else "none (once)"}')
+                worst = late = 0
+                for i in range(count):
+                    shown = max(k for k, start in enumerate(starts) if start <= expected_ticks[i])
+                    # The check's own perturbation: the next frame shown must differ where the clip moves.
+                    later = max(k for k, start in enumerate(starts) if start <= expected_ticks[min(i + 1, count - 1)])
+                    want = reference[:, i * width:(i + 1) * width].astype(int)
+                    got = frames[shown].astype(int)
+                    if kind == 'gif':
+                        # Over the GIF's opaque background, the first frame's corner.
+                        background = frames[0][0, 0, :3].astype(int)
+                        alpha = want[..., 3:4] / 255
+                        want = np.concatenate([np.rint(want[..., :3] * alpha + background * (1 - alpha)), np.full_like(want[..., 3:], 255)], axis=-1)
+                    else:
+                        want = np.where(want[..., 3:4] > 0, want, 0)
+                        got = np.where(got[..., 3:4] > 0, got, 0)
+                    worst = max(worst, int(np.abs(want - got).max()))
+                    if preset == 'success' and i == 26 * fps // 60:
+                        late = int(np.abs(want - frames[later].astype(int)).max())
+                limit = 0 if kind == 'webp' else 12
+                if worst > limit:
+                    problems.append(f'{where}: a frame differs from cairo\'s by {worst} in a channel (allowed {limit})')
+                if preset == 'success' and late <= limit:
+                    problems.append(f'{where}: the frame after frame 26 passes for it (difference {late}): the comparison cannot fail')
+                ANIMATIONS.append((preset, name, kind, len(frames), count, worst))
+    return problems
+
+
+ANIMATIONS = []
+
+
+def still_svg(work, variant, preset, clip, frame):
+    path = work.path(f'{variant}/{preset}', f'{clip}-{frame}.svg')
+    if not os.path.exists(path):
+        # A late frame: the still of the next frame, from the clean document.
+        loadmark('export', work.path('documents', preset + '.json'), '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', path)
+    return path
+
+
+def describe(r):
+    return f'{r["preset"]} clip {r["clip"]} frame {r["frame"]}, {r["renderer"]}: {r["flips"]} flips, blob Σd {r["blob"]:.2f}'
+
+
+def worst(rows):
+    return max(rows, key=lambda r: (not r['ok'], r['blob'], r['flips']))
+
+
+def table(clean):
+    lines = ['| renderer | ' + ' | '.join(PRESETS) + ' | worst frame |', '|---|' + '---|' * (len(PRESETS) + 1)]
+    for renderer in RENDERERS:
+        cells = []
+        for preset in PRESETS:
+            rows = [r for r in clean if r['renderer'] == renderer and r['preset'] == preset]
+            w = worst(rows)
+            cells.append(f'{"ok" if all(r["ok"] for r in rows) else "FAIL"} {w["flips"]} / {w["blob"]:.2f}')
+        w = worst([r for r in clean if r['renderer'] == renderer])
+        cells.append(f'{w["preset"]} {w["clip"]} {w["frame"]}: {w["flips"]} flips, blob {w["blob"]:.2f}, Σd {w["total"]:.1f}')
+        lines.append(f'| {renderer} | ' + ' | '.join(cells) + ' |')
+    return '\n'.join(lines)
+
+
+def report(clean):
+    frames = len({(r['preset'], r['clip'], r['frame']) for r in clean})
+    print(f'Against the web player\'s canvas in Chromium, {frames} frames at scale {SCALE} '
+          f'(cells: flips / largest blob Σd of the worst frame; fail above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g}):\n')
+    print(table(clean))
+
+
+def pictures(directory, clean):
+    """Each renderer's worst frame: the canvas, the renderer, and 4·d (black 0, white 0.25 or more), 2× enlarged; and one
+    frame of the refresh preset, whose shadow the renderers draw differently, by every renderer side by side."""
+    os.makedirs(directory, exist_ok=True)
+    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0]
+    if shadow:
+        tiles = [shadow[0]['expected']] + [r['image'] for r in shadow]
+        height, width = tiles[0].shape[:2]
+        sheet = Image.new('RGBA', (len(tiles) * (width + 4) - 4, height), (255, 255, 255, 255))
+        for i, tile in enumerate(tiles):
+            backdrop = Image.new('RGBA', (width, height), (232, 232, 232, 255))
+            backdrop.alpha_composite(Image.fromarray(tile, 'RGBA'))
+            sheet.paste(backdrop, (i * (width + 4), 0))
+        sheet = sheet.resize((sheet.width * 2, sheet.height * 2), Image.NEAREST)
+        sheet.convert('RGB').save(os.path.join(directory, 'refresh-shadow.png'), optimize=True)
+    for renderer in RENDERERS:
+        w = worst([r for r in clean if r['renderer'] == renderer])
+        tiles = [w['expected'], w['image']]
+        heat = (np.clip(w["d"] * 4, 0, 1) * 255).astype(np.uint8)
+        tiles.append(np.dstack([heat, heat, heat, np.full_like(heat, 255)]))
+        height, width = tiles[0].shape[:2]
+        sheet = Image.new('RGBA', (width * 3 + 8, height), (255, 255, 255, 255))
+        for i, tile in enumerate(tiles):
+            backdrop = Image.new('RGBA', (width, height), (232, 232, 232, 255))
+            backdrop.alpha_composite(Image.fromarray(tile, 'RGBA'))
+            sheet.paste(backdrop, (i * (width + 4), 0))
+        sheet = sheet.resize((sheet.width * 2, sheet.height * 2), Image.NEAREST)
+        name = renderer.lower().replace(' (', '-').replace(')', '').replace(' ', '-')
+        sheet.convert('RGB').save(os.path.join(directory, f'{name}.png'), optimize=True)
+
+
+def write_doc(clean):
+    heading = '## Pixels across renderers'
+    section = '\n'.join([
+        heading, '',
+        'Generated by `tools/.venv/bin/python tools/pixels/check.py --write-doc` (run by `tools/test`): every clip of every',
+        f'preset at scale {SCALE}, {FRAMES_PER_CLIP} frames per clip, each renderer against the web player\'s canvas in',
+        'headless Chromium. Cells: pixels flipped (d > 0.5) / Σd of the largest blob of d > 0.2 in the worst frame;',
+        f'a frame fails above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g} (docs/FIDELITY.md, "Renderers").',
+        '', table(clean), ''])
+    path = os.path.join(ROOT, 'docs', 'benchmarks.md')
+    text = open(path).read() if os.path.exists(path) else '# Benchmarks\n'
+    start = text.find(heading + '\n')
+    if start < 0:
+        text = text.rstrip() + '\n\n' + section
+    else:
+        end = text.find('\n## ', start + len(heading))
+        text = text[:start] + section + ('' if end < 0 else text[end + 1:])
+    with open(path, 'w') as f:
+        f.write(text)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
