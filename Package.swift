@@ -41,9 +41,9 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON"],
       path: "tools/bench/Sources"
     ),
-    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
+    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
-    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore"]),
+    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore", "LoadmarkJSON"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
     .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON"]),

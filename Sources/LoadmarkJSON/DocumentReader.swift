@@ -60,8 +60,8 @@ public enum DocumentReader {
   }
 
   /// The message for a file of `bytes` bytes, over the limit.
-  static func sizeMessage(bytes: Int) -> String {
-    "file is \(bytes) bytes; the limit is \(maximumFileSize) (16 MiB)"
+  static func sizeMessage(bytes: Int, limit: Int = maximumFileSize) -> String {
+    "file is \(bytes) bytes; the limit is \(limit) (\(limit >> 20) MiB)"
   }
 
   /// The document in `root`.

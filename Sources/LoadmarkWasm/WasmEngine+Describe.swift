@@ -37,6 +37,9 @@ extension WasmEngine {
       case .arc(let center, let radius, _, _, _), .dot(let center, let radius):
         out.put(center)
         out.put(radius)
+      case .trimmedArc(let arc):
+        out.put(arc.center)
+        out.put(arc.radius)
       case .roundedRect(let rect, let cornerRadius):
         out.put(rect.origin)
         out.put(rect.width)
@@ -84,7 +87,7 @@ extension WasmEngine {
 
   static func kindCode(_ shape: Figure.Shape) -> Int {
     switch shape {
-    case .arc: return 0
+    case .arc, .trimmedArc: return 0
     case .path: return 1
     case .dot: return 2
     case .roundedRect: return 3

@@ -8,22 +8,62 @@ import LoadmarkCore
 /// several exports call are `@inline(never)`: inlined copies only grew the
 /// module.
 enum WasmEngine {
-  /// Status codes of `lm_select`.
+  /// Status codes of `lm_select` and `lm_load`.
   enum Status: Int32 {
     case ok = 0
+    /// `lm_select`: no preset has that index.
     case unknownPreset = 1
     case badOption = 2
+    /// `lm_load`: the scene does not read; `lm_error` says why and where.
+    case badScene = 3
   }
 
-  nonisolated(unsafe) static var preset: Preset? = Preset.at(0)
+  /// The indicator selected or loaded, compiled, with its options.
+  nonisolated(unsafe) static var preset: Preset?
   nonisolated(unsafe) static var output = OutputBuffer()
+  /// Where the host writes a scene's text for `lm_load`.
+  nonisolated(unsafe) static var input = InputBuffer()
+  /// Why the last `lm_load` failed, as `line:column: message` or
+  /// `path: message`.
+  nonisolated(unsafe) static var error = ByteText()
 
-  /// Selects preset `index` with options; negative `scale`, `width`,
-  /// `lineWidth` mean "not given", `color` is 0xRRGGBBAA or −1.
+  /// Selects built-in preset `index` with options: its scene, compiled by
+  /// the same interpreter as a loaded one.
   @inline(never)
   static func select(
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
+    guard let text = Preset.sceneText(at: Int(index)) else { return .unknownPreset }
+    return load(
+      UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), scale: scale, width: width,
+      height: height, color: color, lineWidth: lineWidth, speed: speed)
+  }
+
+  /// Parses and compiles the scene in `text` (UTF-8 JSON) with options;
+  /// negative `scale`, `width`, `lineWidth` mean "not given", `color` is
+  /// 0xRRGGBBAA or −1. On failure the selection stays as it was.
+  @inline(never)
+  static func load(
+    _ text: UnsafeRawBufferPointer, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double,
+    speed: Double
+  ) -> Status {
+    guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
+    else { return .badOption }
+    let compiled: Preset
+    do {
+      compiled = try Preset(scene: try JSONTree.parse(text))
+    } catch let failure {
+      error = failure.text
+      return .badScene
+    }
+    preset = options.isDefault ? compiled : compiled.customized(options)
+    return .ok
+  }
+
+  /// The options from the ABI's numbers, or nil when one is out of range.
+  static func options(
+    scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
+  ) -> PresetOptions? {
     var options = PresetOptions()
     if scale > 0 { options.scale = scale }
     if width > 0 && height > 0 { options.size = (width, height) }
@@ -34,11 +74,17 @@ enum WasmEngine {
         alpha: UInt8(rgba & 0xFF))
     }
     if lineWidth > 0 { options.lineWidth = lineWidth }
-    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return .badOption }
+    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return nil }
     options.speed = speed
-    guard let selected = Preset.at(Int(index), options: options) else { return .unknownPreset }
-    preset = selected
-    return .ok
+    return options
+  }
+
+  /// Writes `text`'s bytes to the output buffer, one per Double; returns
+  /// the count.
+  static func write(_ text: [UInt8]) -> Int {
+    output.reserve(text.count)
+    for (i, byte) in text.enumerated() { output[i] = Double(byte) }
+    return text.count
   }
 
   /// Writes the name of preset `index` to the output buffer; returns its length.
@@ -46,6 +92,17 @@ enum WasmEngine {
     guard index >= 0, index < Preset.names.count else { return 0 }
     var writer = DescriptionWriter()
     writer.put(Preset.names[index])
+    let count = writer.values.count - 1
+    output.reserve(count)
+    for i in 0..<count { output[i] = writer.values[i + 1] }
+    return count
+  }
+
+  /// Writes the selected indicator's name to the output buffer; returns its length.
+  static func selectedName() -> Int {
+    guard let preset else { return 0 }
+    var writer = DescriptionWriter()
+    writer.put(preset.name)
     let count = writer.values.count - 1
     output.reserve(count)
     for i in 0..<count { output[i] = writer.values[i + 1] }

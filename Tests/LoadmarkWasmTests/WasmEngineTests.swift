@@ -1,4 +1,5 @@
 import LoadmarkCore
+import LoadmarkJSON
 import Testing
 @testable import LoadmarkWasm
 
@@ -13,7 +14,7 @@ struct WasmEngineTests {
   @Test(arguments: 0..<5, [30.0, 60, 240])
   func wholeClipsEqualTheNativeSamplerBitForBit(_ preset: Int, _ fps: Double) {
     select(Int32(preset))
-    let native = Preset.at(preset)!
+    let native = Preset.named(Preset.names[preset])!
     for (index, clip) in native.clips.enumerated() {
       let sampled = native.sample(clip, fps: fps, progressSamples: 101)
       let frames = WasmEngine.sampleClip(index, fps: fps, progressSamples: 101)

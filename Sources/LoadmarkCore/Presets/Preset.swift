@@ -1,5 +1,8 @@
 /// One indicator as Core Animation would describe it: layers, the figures
 /// they draw, and clips that replay host actions over time or progress.
+///
+/// A scene document compiles into one (``Preset/init(scene:)``): the five
+/// built-in presets and any scene a user writes alike.
 public struct Preset: Sendable {
   public var name: String
   /// One line for listings.
@@ -47,8 +50,8 @@ public struct ClipDefinition: Sendable {
     /// [startTime, startTime + duration).
     case time(duration: Double, loop: Bool, startTime: Double, script: [ScriptEvent])
     /// The state host code sets for a progress value in [0, 1], sampled at
-    /// host time 0.
-    case progress(@Sendable (Double) -> [ScriptEvent])
+    /// host time 0: the script's actions for each value of `p`.
+    case progress(ScriptProgram)
   }
 
   public init(name: String, summary: String, kind: Kind) {

@@ -1,0 +1,111 @@
+import LoadmarkCore
+
+/// Reads scenes (docs/SCENE.md) natively: Jansson parses the text, exactly
+/// as for frame documents, and LoadmarkCore's interpreter, the same one the
+/// WebAssembly engine runs, compiles the tree into a ``Preset``.
+///
+/// Errors name the file, then the line and column for syntax (Jansson's)
+/// or the path of the value at fault for meaning (the interpreter's).
+public enum SceneReader {
+  /// The largest scene read, 1 MiB: scenes are a few kilobytes.
+  public static let maximumFileSize = 1024 * 1024
+
+  /// Reads and compiles the scene file at `path`, with `path` as the source.
+  public static func read(path: String) throws(DocumentError) -> Preset {
+    let bytes = try DocumentReader.contents(path: path, limit: maximumFileSize)
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(DocumentError) in try decode(raw, source: path) }
+    }
+    return try result.get()
+  }
+
+  /// Parses and compiles `text`; `source` names it in messages.
+  public static func decode(_ text: String, source: String) throws(DocumentError) -> Preset {
+    var text = text
+    // withUTF8 rethrows untyped errors, so the typed one travels in a Result.
+    let result = text.withUTF8 { utf8 in
+      Result { () throws(DocumentError) in try decode(UnsafeRawBufferPointer(utf8), source: source) }
+    }
+    return try result.get()
+  }
+
+  /// Parses and compiles UTF-8 bytes.
+  public static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> Preset {
+    let scene = try tree(bytes, source: source)
+    do {
+      return try Preset(scene: scene)
+    } catch {
+      throw documentError(error, source: source)
+    }
+  }
+
+  /// The JSON tree of a scene text, as Jansson reads it; the interpreter's
+  /// input, and what the WebAssembly engine's own parser must match.
+  public static func tree(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> JSONTree {
+    guard bytes.count <= maximumFileSize else {
+      throw DocumentError(
+        source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count, limit: maximumFileSize))
+    }
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(bytes)
+    } catch {
+      switch error {
+      case .parse(let line, let column, let text):
+        throw DocumentError(source: source, location: .position(line: line, column: column), message: text)
+      case .failed(let function):
+        throw DocumentError(source: source, location: .file, message: "\(function) failed")
+      }
+    }
+    do {
+      return try root.tree(path: .root, depth: 1)
+    } catch {
+      throw documentError(error, source: source)
+    }
+  }
+
+  /// A scene error as the reader's error for `source`.
+  static func documentError(_ error: SceneError, source: String) -> DocumentError {
+    let location: DocumentError.Location
+    switch error.location {
+    case .file: location = .file
+    case .position(let line, let column): location = .position(line: line, column: column)
+    case .field(let path): location = .field(path.string)
+    }
+    return DocumentError(source: source, location: location, message: error.message.string)
+  }
+}
+
+extension JSONValue {
+  /// The value as a ``JSONTree``: members in document order, strings as
+  /// bytes, every number a Double (Jansson reads integers as reals here).
+  /// Refuses nesting deeper than ``JSONTree/maximumDepth``, as the
+  /// WebAssembly parser does.
+  func tree(path: FieldPath, depth: Int) throws(SceneError) -> JSONTree {
+    switch kind {
+    case .object, .array:
+      guard depth <= JSONTree.maximumDepth else { throw SceneError(path, "maximum nesting depth reached") }
+      if kind == .array {
+        var elements: [JSONTree] = []
+        for (index, element) in self.elements.enumerated() {
+          elements.append(try element.tree(path: path.index(index), depth: depth + 1))
+        }
+        return .array(elements)
+      }
+      var members: [JSONTree.Member] = []
+      for (key, value) in self.members {
+        let bytes = Array(key.utf8)
+        members.append(JSONTree.Member(key: bytes, value: try value.tree(path: path.field(bytes), depth: depth + 1)))
+      }
+      return .object(members)
+    case .string:
+      return .string(Array((string ?? "").utf8))
+    case .number:
+      return .number(number ?? 0)
+    case .boolean:
+      return .boolean(boolean ?? false)
+    case .null:
+      return .null
+    }
+  }
+}
