@@ -16,7 +16,7 @@ extension WasmEngine {
     for figure in preset.figures {
       out.put(kindCode(figure.shape))
       out.put(figure.roles.contains(.accent) ? 1 : 0)
-      out.put(figure.id)
+      out.put(figure.idText.bytes)
       let style = figure.style
       out.put(style.stroke)
       out.put(style.fill)
@@ -68,7 +68,7 @@ extension WasmEngine {
     }
     out.put(preset.clips.count)
     for clip in preset.clips {
-      out.put(clip.name)
+      out.put(clip.nameText.bytes)
       switch clip.kind {
       case .time(let duration, let loop, _, _):
         out.put(0)
@@ -135,6 +135,13 @@ struct DescriptionWriter {
     guard let color else { return values.append(-1) }
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
     values.append(Double(rgba))
+  }
+
+  /// The byte count, then one byte per value.
+  @inline(never)
+  mutating func put(_ bytes: [UInt8]) {
+    values.append(Double(bytes.count))
+    for byte in bytes { values.append(Double(byte)) }
   }
 
   /// The byte count, then one byte per value.

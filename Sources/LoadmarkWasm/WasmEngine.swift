@@ -21,39 +21,37 @@ enum WasmEngine {
   /// The indicator selected or loaded, compiled, with its options.
   nonisolated(unsafe) static var preset: Preset?
   nonisolated(unsafe) static var output = OutputBuffer()
-  /// Where the host writes a scene's text for `lm_load`.
+  /// Where the host writes a compiled scene for `lm_load`.
   nonisolated(unsafe) static var input = InputBuffer()
-  /// Why the last `lm_load` failed, as `line:column: message` or
-  /// `path: message`.
+  /// Why the last `lm_load` failed.
   nonisolated(unsafe) static var error = ByteText()
 
-  /// Selects built-in preset `index` with options: its scene, compiled by
-  /// the same interpreter as a loaded one.
+  /// Selects built-in preset `index` with options: its scene as the native
+  /// reader compiled it (``PresetImage``).
   @inline(never)
   static func select(
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
-    guard let text = Preset.sceneText(at: Int(index)) else { return .unknownPreset }
-    return load(
-      UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), scale: scale, width: width,
-      height: height, color: color, lineWidth: lineWidth, speed: speed)
+    guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
+    else { return .badOption }
+    guard let compiled = PresetImage.preset(at: Int(index)) else { return .unknownPreset }
+    preset = options.isDefault ? compiled : compiled.customized(options)
+    return .ok
   }
 
-  /// Parses and compiles the scene in `text` (UTF-8 JSON) with options;
-  /// negative `scale`, `width`, `lineWidth` mean "not given", `color` is
-  /// 0xRRGGBBAA or −1. On failure the selection stays as it was.
+  /// Selects the compiled scene image in `bytes` (what `loadmark compile`
+  /// writes) with options; negative `scale`, `width`, `lineWidth` mean "not
+  /// given", `color` is 0xRRGGBBAA or −1. On failure the selection stays as
+  /// it was.
   @inline(never)
   static func load(
-    _ text: UnsafeRawBufferPointer, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double,
+    _ bytes: UnsafeRawBufferPointer, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double,
     speed: Double
   ) -> Status {
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
-    let compiled: Preset
-    do {
-      compiled = try Preset(scene: try JSONTree.parse(text))
-    } catch let failure {
-      error = failure.text
+    guard let compiled = SceneImage.decode(bytes) else {
+      error = "not a compiled scene of version 1: compile the scene with this version's loadmark compile"
       return .badScene
     }
     preset = options.isDefault ? compiled : compiled.customized(options)
@@ -102,7 +100,7 @@ enum WasmEngine {
   static func selectedName() -> Int {
     guard let preset else { return 0 }
     var writer = DescriptionWriter()
-    writer.put(preset.name)
+    writer.put(preset.nameText.bytes)
     let count = writer.values.count - 1
     output.reserve(count)
     for i in 0..<count { output[i] = writer.values[i + 1] }

@@ -51,18 +51,18 @@ func lmSelect(
     .rawValue
 }
 
-/// Reserves `length` bytes for a scene's UTF-8 text and returns their
-/// address, where the host writes it before `lm_load`; 0 when `length` is
-/// negative or over 1 MiB.
+/// Reserves `length` bytes for a compiled scene (`loadmark compile`) and
+/// returns their address, where the host writes it before `lm_load`; 0 when
+/// `length` is negative or over 1 MiB.
 @_expose(wasm, "lm_input")
 @_cdecl("lm_input")
 func lmInput(_ length: Int32) -> UnsafeMutablePointer<UInt8>? {
   WasmEngine.input.reserve(Int(length))
 }
 
-/// Compiles the scene in the input buffer's first `length` bytes with
-/// options (as `lm_select`); 0 on success, 3 when the scene does not read
-/// (`lm_error` says why), 2 for a bad option.
+/// Selects the compiled scene in the input buffer's first `length` bytes
+/// with options (as `lm_select`); 0 on success, 3 when the bytes are not a
+/// compiled scene this module reads (`lm_error` says so), 2 for a bad option.
 @_expose(wasm, "lm_load")
 @_cdecl("lm_load")
 func lmLoad(
@@ -76,7 +76,7 @@ func lmLoad(
 }
 
 /// Writes why the last `lm_load` failed to the output buffer, one byte per
-/// Double (`line:column: message` or `path: message`); returns its length.
+/// Double; returns its length.
 @_expose(wasm, "lm_error")
 @_cdecl("lm_error")
 func lmError() -> Int32 { Int32(WasmEngine.write(WasmEngine.error.bytes)) }

@@ -17,21 +17,21 @@ test('the module fits its budget: at most 32 KB gzip -9', () => {
   assert.ok(gzipped <= 32 * 1024, `${gzipped} bytes gzipped`)
 })
 
-// Raw, the module is still over 32 KB (docs/WASM.md says why); this guard
-// keeps it from growing unnoticed while it is brought down.
-test('the raw module does not grow past 50 KiB', () => {
-  assert.ok(bytes.length <= 50 * 1024, `${bytes.length} bytes raw`)
+// Raw, the module is over 32 KB (docs/WASM.md says why: it runs any compiled
+// scene, not five fixed presets); this guard keeps it from growing unnoticed.
+test('the raw module does not grow past 84 KiB', () => {
+  assert.ok(bytes.length <= 84 * 1024, `${bytes.length} bytes raw`)
 })
 
 test('it needs nothing from its host and exports the documented ABI', () => {
   assert.deepEqual(WebAssembly.Module.imports(module), [])
   const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort()
   assert.deepEqual(exported, [
-    'lm_abi_version', 'lm_check_hash', 'lm_check_track_hash', 'lm_check_value', 'lm_describe', 'lm_frame_count',
-    'lm_heap_in_use', 'lm_output', 'lm_preset_count', 'lm_preset_name', 'lm_sample', 'lm_sample_clip', 'lm_select',
-    'lm_track_count', 'memory',
+    'lm_abi_version', 'lm_check_hash', 'lm_check_track_hash', 'lm_check_value', 'lm_describe', 'lm_error',
+    'lm_frame_count', 'lm_heap_in_use', 'lm_input', 'lm_load', 'lm_name', 'lm_output', 'lm_preset_count',
+    'lm_preset_name', 'lm_sample', 'lm_sample_clip', 'lm_select', 'lm_track_count', 'memory',
   ])
-  assert.equal(abi.lm_abi_version(), 1)
+  assert.equal(abi.lm_abi_version(), 2)
 })
 
 test('documents match the seeds by hand', () => {

@@ -2,8 +2,14 @@
 /// layer whose presentation values drive it. Each figure becomes one layer of
 /// a ``FrameDocument``.
 public struct Figure: Equatable, Sendable {
+  /// The layer id in documents and track keys, as bytes (the WebAssembly
+  /// engine handles it as bytes, and so needs no `String` code).
+  public var idText: ByteText
   /// The layer id in documents and track keys.
-  public var id: String
+  public var id: String {
+    get { idText.string }
+    set { idText = ByteText(Array(newValue.utf8)) }
+  }
   /// The index of the ``AnimatedLayer`` that draws it.
   public var layer: Int
   public var shape: Shape
@@ -16,7 +22,11 @@ public struct Figure: Equatable, Sendable {
   public var turns: Bool
 
   public init(id: String, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
-    self.id = id
+    self.init(idText: ByteText(Array(id.utf8)), layer: layer, shape: shape, style: style, roles: roles, turns: turns)
+  }
+
+  public init(idText: ByteText, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
+    self.idText = idText
     self.layer = layer
     self.shape = shape
     self.style = style

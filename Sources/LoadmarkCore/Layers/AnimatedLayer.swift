@@ -6,7 +6,11 @@
 /// walks the tree).
 public struct AnimatedLayer: Equatable, Sendable {
   /// The name scenes and scripts use for the layer.
-  public var name: String
+  public var nameText: ByteText
+  public var name: String {
+    get { nameText.string }
+    set { nameText = ByteText(Array(newValue.utf8)) }
+  }
   /// The superlayer's index in the timeline, or nil at the root.
   public var parent: Int?
   /// Model values: what the layer shows when no animation applies.
@@ -26,7 +30,11 @@ public struct AnimatedLayer: Equatable, Sendable {
   }
 
   public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {
-    self.name = name
+    self.init(nameText: ByteText(Array(name.utf8)), model: model, isHidden: isHidden, parent: parent)
+  }
+
+  public init(nameText: ByteText, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {
+    self.nameText = nameText
     self.parent = parent
     self.model = model
     self.isHidden = isHidden

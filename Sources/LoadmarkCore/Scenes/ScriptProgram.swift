@@ -14,7 +14,8 @@ public struct ScriptProgram: Sendable {
     var expansion = ScriptExpansion(program: self, limit: SceneCompiler.maximumEvents)
     expansion.variables[SceneCompiler.progressSlot] = p
     expansion.run(items, at: 0)
-    return expansion.sortedEvents
+    // A progress clip's actions all happen at once, in script order.
+    return expansion.events.map { $0.event }
   }
 }
 
@@ -119,8 +120,19 @@ struct ScriptExpansion {
   let limit: Int
   var variables: [Double]
   var events: [(time: Double, sequence: Int, event: ScriptEvent)] = []
-  /// The first problem met, if any: where, and what.
-  var failure: SceneError?
+  /// Where the first problem met is, and what it is; kept apart until a
+  /// reader asks for the error, so the engine never spells one.
+  var failurePath: FieldPath?
+  var failureMessage: StaticString = ""
+  var failed = false
+
+  /// The first problem met, if any.
+  var failure: SceneError? {
+    failurePath.map { SceneError($0, ByteText(stringLiteral: failureMessage)) }
+  }
+  /// How many calls deep the expansion is; a scene's routines cannot call
+  /// themselves, and an image that makes them is stopped here.
+  var callDepth = 0
 
   init(program: ScriptProgram, limit: Int) {
     self.program = program
@@ -134,14 +146,18 @@ struct ScriptExpansion {
     events.sorted { $0.time < $1.time || ($0.time == $1.time && $0.sequence < $1.sequence) }.map { $0.event }
   }
 
-  mutating func fail(_ path: FieldPath, _ message: ByteText) {
-    if failure == nil { failure = SceneError(path, message) }
+  mutating func fail(_ path: FieldPath, _ message: StaticString) {
+    if !failed {
+      failed = true
+      failurePath = path
+      failureMessage = message
+    }
   }
 
   /// Runs `items` within something happening at `time`.
   mutating func run(_ items: [ScriptItem], at time: Double) {
     for item in items {
-      guard failure == nil else { return }
+      guard !failed else { return }
       variables[SceneCompiler.timeSlot] = time
       let header = item.header
       if let condition = header.condition, condition.value(variables) == 0 { continue }
@@ -153,10 +169,13 @@ struct ScriptExpansion {
       case .action(let action):
         perform(action, at: itemTime)
       case .call(let call):
+        guard callDepth < SceneCompiler.maximumNesting else { return fail(header.path, "routines call each other too deep") }
         var values: [Double] = []
         for argument in call.arguments { values.append(argument.value.value(variables)) }
         for (argument, value) in zip(call.arguments, values) { variables[argument.slot] = value }
+        callDepth += 1
         run(program.routines[call.routine].body, at: itemTime)
+        callDepth -= 1
       case .timer(let timer):
         runTimer(timer, at: itemTime)
       }
@@ -192,7 +211,7 @@ struct ScriptExpansion {
     let until = timer.until ?? program.end
     var k = timer.first
     var ticks = 0
-    while failure == nil {
+    while !failed {
       if let count = timer.count, ticks >= count { return }
       let time = start == 0 ? Double(k) * timer.interval : start + Double(k) * timer.interval
       guard time <= until else { return }
