@@ -1,10 +1,10 @@
 import LoadmarkCore
 import LoadmarkJSON
 
-/// `loadmark export`: presets sampled into frames and written as JSON documents.
+/// `loadmark export`: presets and scenes sampled into frames and written as JSON documents.
 enum ExportCommand: Subcommand {
   static let name = "export"
-  static let summary = "Write presets' frames as JSON documents"
+  static let summary = "Write presets' and scenes' frames as JSON documents"
 
   // Each range sits beside the option whose message states it.
   static let fpsRange = 1.0...1000.0
@@ -14,6 +14,9 @@ enum ExportCommand: Subcommand {
   static let maximumSide = 10_000.0
 
   static let all = ArgumentParser.Option(flag: "--all", summary: "export every preset")
+  static let scene = ArgumentParser.Option(
+    "--scene", value: "FILE", expects: "the path of a scene file",
+    summary: "export the scene in FILE (docs/SCENE.md), whatever its name")
   static let fps = ArgumentParser.Option(
     "--fps", value: "N", expects: "a number from 1 to 1000",
     summary: "frames per second of time clips (default 60)")
@@ -47,29 +50,40 @@ enum ExportCommand: Subcommand {
 
   static let parser = ArgumentParser(
     command: name,
-    options: [all, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, output])
+    options: [all, scene, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, output])
 
   static var help: String {
     helpText(
-      usage: ["PRESET... [options] [-o FILE | -o DIR | -o -]", "--all [options] -o DIR"],
+      usage: [
+        "(PRESET | SCENE.json)... [options] [-o FILE | -o DIR | -o -]", "--scene FILE [options]",
+        "--all [options] -o DIR",
+      ],
       about: """
-        Samples each preset into frames and writes it as a JSON document. With one
-        preset and no -o, or -o -, the document goes to standard output. -o FILE
-        writes one preset to FILE; -o DIR writes DIR/<preset>.json for each, and a
-        DIR ending in / is created if missing. Every option is checked and every
-        document built before any file is written; each file is written to a
-        temporary file and renamed into place, so a failed export leaves existing
-        files as they were. Presets: \(Preset.names.joined(separator: ", ")).
+        Samples each preset or scene file (docs/SCENE.md) into frames and writes it as
+        a JSON document; the options apply to scenes as to presets. With one source
+        and no -o, or -o -, the document goes to standard output. -o FILE writes one
+        source to FILE; -o DIR writes DIR/<name>.json for each (the scene's "name"),
+        and a DIR ending in / is created if missing. Every option is checked, every
+        scene read and every document built before any file is written; each file
+        is written to a temporary file and renamed into place, so a failed export
+        leaves existing files as they were. A scene that does not read, or that
+        asks for what a format version 1 document cannot draw, is refused with
+        its file and the line and column or field at fault (exit 65). Presets:
+        \(Preset.names.joined(separator: ", ")).
         """,
-      parser: parser, exitCodes: [.success, .usage, .ioError])
+      parser: parser, exitCodes: [.success, .usage, .dataError, .ioError])
   }
 
   static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
     guard let arguments = try parse(arguments, with: parser) else { return .success }
     let request = try ExportRequest(arguments)
     var documents: [(preset: String, text: String)] = []
-    for name in request.presetNames {
-      documents.append((name, try document(name, request.options)))
+    for source in request.sources {
+      let preset = try source.preset()
+      guard !documents.contains(where: { $0.preset == preset.name }) || request.destination == .standardOutput else {
+        throw .usage("two sources are called \"\(preset.name)\"; export them to different files")
+      }
+      documents.append((preset.name, try export(preset, request.options).text))
     }
     guard request.destination != .standardOutput else {
       try Console.output(documents[0].text)
@@ -93,13 +107,21 @@ enum ExportCommand: Subcommand {
   }
 
   /// The JSON text of preset `name` as `options` ask, and the document the
-  /// reader reads back from it: export never writes what `validate` refuses
-  /// (a canvas over 10000 points from --scale, a clip of too many frames, a
-  /// file over 16 MiB).
+  /// reader reads back from it; see ``export(_:_:)-(Preset,_)``.
   static func export(_ name: String, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
-    guard let preset = Preset.named(name, options: options.presetOptions) else {
+    guard let preset = Preset.named(name) else {
       throw .usage("unknown preset \"\(name)\"")
     }
+    return try export(preset, options)
+  }
+
+  /// The JSON text of `preset` (a built-in one or a compiled scene) as
+  /// `options` ask, and the document the reader reads back from it: export
+  /// never writes what `validate` refuses (a canvas over 10000 points from
+  /// --scale, a clip of too many frames, a file over 16 MiB).
+  static func export(_ base: Preset, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+    let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
+    let name = preset.name
     let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
     // Checked before encoding: such a clip is refused anyway, and encoding
     // millions of values first would only cost time and memory.
