@@ -4,7 +4,6 @@ extension NewCommand {
   /// derived by hand in the CLI tests.
   static let starter = #"""
     {
-      "$schema": "https://raw.githubusercontent.com/loadmark/loadmark/main/docs/scene.schema.json",
       "format": "loadmark-scene",
       "version": 1,
       "name": "ring",

@@ -172,7 +172,7 @@ struct SceneTests {
     ),
     (
       #""strokeEnd": 0.05,"#, #""strokeEnd": 0.05,,"#,
-      #"28:25: string or '}' expected near ','"#
+      #"27:25: string or '}' expected near ','"#
     ),
   ])
   func badScenesAreLocated(_ original: String, _ replacement: String, _ message: String) throws {
