@@ -38,7 +38,9 @@ enum ListCommand: Subcommand {
 
   /// The scenes in `folder`, sorted by file name.
   static func listFolder(_ folder: String) throws(CommandError) -> ExitCode {
-    guard OutputDirectory.exists(folder) else { throw .io("cannot list \"\(folder)\": not a folder") }
+    guard OutputDirectory.exists(folder) else {
+      throw .usage("\"\(folder)\" is not a folder (list takes a folder of scenes)")
+    }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()

@@ -135,6 +135,19 @@ struct SceneTests {
     #expect(decoded.frames(fps: 60) == read.frames(fps: 60))
   }
 
+  /// Tests/Fixtures/ring.lmscene is the starter compiled: the Node tests of
+  /// the WebAssembly engine load it. `LOADMARK_WRITE_FIXTURES=1` rewrites it.
+  @Test func theCompiledStarterFixtureIsCurrent() throws {
+    let sandbox = try starter()
+    #expect(try sandbox.run("compile", "ring.scene.json", "-o", "ring.lmscene").status == 0)
+    let compiled = try sandbox.data("ring.lmscene")
+    let fixture = Repository.root.appendingPathComponent("Tests/Fixtures/ring.lmscene")
+    if ProcessInfo.processInfo.environment["LOADMARK_WRITE_FIXTURES"] == "1" {
+      try compiled.write(to: fixture)
+    }
+    #expect(try Data(contentsOf: fixture) == compiled, "Tests/Fixtures/ring.lmscene is stale: run tools/update-presets")
+  }
+
   @Test func listShowsTheScenesInAFolder() throws {
     let sandbox = try starter()
     try sandbox.write("{\"format\": \"loadmark\"}", to: "other.json")
