@@ -41,17 +41,7 @@ public enum DocumentReader {
     guard bytes.count <= maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: sizeMessage(bytes: bytes.count))
     }
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
-    } catch {
-      switch error {
-      case .parse(let line, let column, let text):
-        throw DocumentError(source: source, location: .position(line: line, column: column), message: text)
-      case .failed(let function):
-        throw DocumentError(source: source, location: .file, message: "\(function) failed")
-      }
-    }
+    let root = try JSONValue.parse(bytes, source: source)
     do {
       return try document(JSONNode(value: root, path: .root))
     } catch {

@@ -27,17 +27,7 @@ public enum LoadmarkFile {
   }
 
   static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> LoadmarkFile {
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
-    } catch {
-      switch error {
-      case .parse(let line, let column, let text):
-        throw DocumentError(source: source, location: .position(line: line, column: column), message: text)
-      case .failed(let function):
-        throw DocumentError(source: source, location: .file, message: "\(function) failed")
-      }
-    }
+    let root = try JSONValue.parse(bytes, source: source)
     if root.kind == .object, root.member("format")?.string == "loadmark-scene" {
       guard bytes.count <= SceneReader.maximumFileSize else {
         throw DocumentError(

@@ -46,17 +46,7 @@ public enum SceneReader {
       throw DocumentError(
         source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count, limit: maximumFileSize))
     }
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
-    } catch {
-      switch error {
-      case .parse(let line, let column, let text):
-        throw DocumentError(source: source, location: .position(line: line, column: column), message: text)
-      case .failed(let function):
-        throw DocumentError(source: source, location: .file, message: "\(function) failed")
-      }
-    }
+    let root = try JSONValue.parse(bytes, source: source)
     do {
       return try root.tree(path: .root, depth: 1)
     } catch {
@@ -66,13 +56,7 @@ public enum SceneReader {
 
   /// A scene error as the reader's error for `source`.
   static func documentError(_ error: SceneError, source: String) -> DocumentError {
-    let location: DocumentError.Location
-    switch error.location {
-    case .file: location = .file
-    case .position(let line, let column): location = .position(line: line, column: column)
-    case .field(let path): location = .field(path.string)
-    }
-    return DocumentError(source: source, location: location, message: error.message.string)
+    DocumentError(source: source, location: error.location, message: error.message.string)
   }
 }
 

@@ -1,24 +1,26 @@
+/// Where in a text a problem is; frame documents' and scenes' errors share it.
+public enum SourceLocation: Equatable, Sendable {
+  /// The file as a whole: it cannot be read, is too large, or a root-level
+  /// field is missing or unknown.
+  case file
+  /// A place in the text, from a parse error (1-based line and column, the
+  /// column counted in characters, as Jansson reports it).
+  case position(line: Int, column: Int)
+  /// A value, by its path such as `layers[2].center[1]` or
+  /// `clips[0].tracks["ring.sweep"][12]`.
+  case field(String)
+}
+
 /// Why a scene could not be read: where in it, and what is wrong. Readers
 /// add the file name (`LoadmarkJSON`'s `DocumentError` carries it natively;
 /// the WebAssembly engine hands the text to the page).
 public struct SceneError: Error, Equatable, Sendable {
   /// Where the problem is.
-  public var location: Location
+  public var location: SourceLocation
   /// What is wrong, without the location.
   public var message: ByteText
 
-  /// Where in a scene a problem is.
-  public enum Location: Equatable, Sendable {
-    /// The text as a whole: too large, or the root object lacks a field.
-    case file
-    /// A place in the text: 1-based line and column, the column counted in
-    /// characters, as Jansson reports its parse errors.
-    case position(line: Int, column: Int)
-    /// A value, by its path, such as `layers[2].path[0].arc.startAngle`.
-    case field(ByteText)
-  }
-
-  public init(location: Location, message: ByteText) {
+  public init(location: SourceLocation, message: ByteText) {
     self.location = location
     self.message = message
   }
@@ -26,7 +28,7 @@ public struct SceneError: Error, Equatable, Sendable {
   /// An error about the value at `path`; the root is reported as the file.
   @inline(never)
   package init(_ path: FieldPath, _ message: ByteText) {
-    self.location = path.isRoot ? .file : .field(path.text)
+    self.location = path.isRoot ? .file : .field(path.description)
     self.message = message
   }
 
@@ -43,7 +45,7 @@ public struct SceneError: Error, Equatable, Sendable {
       result.append(column)
       result.append(": ")
     case .field(let path):
-      result.append(path)
+      result.append(ByteText(Array(path.utf8)))
       result.append(": ")
     }
     result.append(message)
