@@ -135,6 +135,17 @@ struct SceneTests {
     #expect(decoded.frames(fps: 60) == read.frames(fps: 60))
   }
 
+  @Test func aSceneGoesIntoAPageLikeAPreset() throws {
+    let sandbox = try starter()
+    let html = try sandbox.run("html", "ring.scene.json", "success", "--color", "#ff2d55", "-o", "page.html")
+    #expect(html.status == 0)
+    let page = try sandbox.text("page.html")
+    #expect(page.contains("A ring that grows and shrinks while it turns."))
+    // The page holds what export writes for the scene with the same options.
+    let export = try sandbox.run("export", "ring.scene.json", "--color", "#ff2d55")
+    #expect(page.contains(String(decoding: export.standardOutput, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")))
+  }
+
   /// Tests/Fixtures/ring.lmscene is the starter compiled: the Node tests of
   /// the WebAssembly engine load it. `LOADMARK_WRITE_FIXTURES=1` rewrites it.
   @Test func theCompiledStarterFixtureIsCurrent() throws {
