@@ -62,11 +62,11 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLibFuzzer"],
       path: "tools/fuzz/Sources"
     ),
-    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore"]),
+    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
-    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore"]),
+    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore", "LoadmarkJSON"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
     .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),

@@ -52,7 +52,26 @@ export class Engine {
     const rgba = hex ? BigInt('0x' + hex[1] + (hex[2] ?? 'ff')) : -1n
     const status = this.abi.lm_select(index, scale, size[0], size[1], rgba, lineWidth, speed)
     if (status) throw Error(`loadmark: cannot select ${preset} (status ${status})`)
-    this.selectedIndex = index
+    return this.selectedNow()
+  }
+
+  /** Selects a compiled scene (the bytes `loadmark compile` writes) with the same options as `select`. */
+  load(image, { scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
+    const bytes = image instanceof Uint8Array ? image : new Uint8Array(image)
+    const hex = color ? /^#?([\da-f]{6})([\da-f]{2})?$/i.exec(color) : null
+    if (color && !hex) throw Error(`loadmark: bad colour ${color}`)
+    const address = this.abi.lm_input(bytes.length)
+    if (!address) throw Error(`loadmark: a compiled scene of ${bytes.length} bytes is over the 1 MiB limit`)
+    new Uint8Array(this.abi.memory.buffer, address, bytes.length).set(bytes)
+    const status = this.abi.lm_load(bytes.length, scale, size[0], size[1], hex ? BigInt('0x' + hex[1] + (hex[2] ?? 'ff')) : -1n, lineWidth, speed)
+    if (status == 3) throw Error('loadmark: ' + this.text(this.values(this.abi.lm_error())))
+    if (status) throw Error(`loadmark: cannot load the scene (status ${status})`)
+    return this.selectedNow()
+  }
+
+  // Reads back what lm_select or lm_load selected.
+  selectedNow() {
+    this.name = this.text(this.values(this.abi.lm_name()))
     this.selected = this.describe()
     return this
   }
@@ -113,7 +132,7 @@ export class Engine {
   }
 
   get presetName() {
-    return this.presets[this.selectedIndex] ?? ''
+    return this.name ?? ''
   }
 
   /** One instant of clip `clip` (index or name): seconds into a time clip, or progress 0…1; values in track order. */

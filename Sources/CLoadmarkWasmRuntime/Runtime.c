@@ -168,6 +168,32 @@ int memcmp(const void *a, const void *b, size_t count) {
 
 // ---- Math -----------------------------------------------------------------
 
+// The low 128 bits of a 128-bit product, which the compiler calls for the
+// multiply-high that divides a 64-bit integer by a constant (the decimal
+// digits of scene numbers). Built from 32-bit halves so that it needs no
+// 128-bit multiply itself.
+typedef union {
+  __int128 whole;
+  struct { unsigned long long low, high; } parts;
+} Wide;
+
+static unsigned long long multiply_high(unsigned long long a, unsigned long long b, unsigned long long *low) {
+  unsigned long long a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+  unsigned long long p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  unsigned long long middle = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+  *low = (middle << 32) | (p00 & 0xFFFFFFFFu);
+  return p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32);
+}
+
+__int128 __multi3(__int128 a, __int128 b) {
+  Wide x = {.whole = a}, y = {.whole = b}, result;
+  unsigned long long low;
+  unsigned long long high = multiply_high(x.parts.low, y.parts.low, &low);
+  result.parts.low = low;
+  result.parts.high = high + x.parts.high * y.parts.low + x.parts.low * y.parts.high;
+  return result.whole;
+}
+
 // Round half away from zero, exactly: x − trunc(x) is exact for every double,
 // so comparing it with 0.5 decides the rounding without error.
 double round(double x) {

@@ -1,3 +1,5 @@
+import LoadmarkCore
+
 /// Why a document could not be read: the file, where in it, and what is wrong.
 public struct DocumentError: Error, Equatable, CustomStringConvertible {
   /// The file name given to the reader, first in every message.
@@ -7,18 +9,8 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
   /// What is wrong, without the source or location.
   public var message: String
 
-  /// Where in a document a problem is.
-  public enum Location: Equatable, Sendable {
-    /// The file as a whole: it cannot be read, is too large, or a root-level
-    /// field is missing or unknown.
-    case file
-    /// A place in the text, from Jansson's parse error (1-based line and
-    /// column, the column counted in characters).
-    case position(line: Int, column: Int)
-    /// A value, by its path such as `layers[2].center[1]` or
-    /// `clips[0].tracks["ring.sweep"][12]`.
-    case field(String)
-  }
+  /// Where in a document a problem is (one type for documents and scenes).
+  public typealias Location = SourceLocation
 
   /// An error at `location` in `source`.
   public init(source: String, location: Location, message: String) {

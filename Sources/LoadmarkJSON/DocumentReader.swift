@@ -92,22 +92,8 @@ public enum DocumentReader {
     guard bytes.count <= maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: sizeMessage(bytes: bytes.count))
     }
-    do {
-      try JSONStructure.check(bytes, limits: limits)
-    } catch {
-      throw DocumentError(source: source, location: .position(line: error.line, column: error.column), message: error.message)
-    }
-    let root: JSONValue
-    do {
-      root = try JSONValue.parse(bytes)
-    } catch {
-      switch error {
-      case .parse(let line, let column, let text):
-        throw DocumentError(source: source, location: .position(line: line, column: column), message: text)
-      case .failed(let function):
-        throw DocumentError(source: source, location: .file, message: "\(function) failed")
-      }
-    }
+    try JSONStructure.check(bytes, limits: limits, source: source)
+    let root = try JSONValue.parse(bytes, source: source)
     do {
       return try document(JSONNode(value: root, path: .root))
     } catch {
@@ -116,8 +102,8 @@ public enum DocumentReader {
   }
 
   /// The message for a file of `bytes` bytes, over the limit.
-  static func sizeMessage(bytes: Int) -> String {
-    "file is \(bytes) bytes; the limit is \(maximumFileSize) (16 MiB)"
+  static func sizeMessage(bytes: Int, limit: Int = maximumFileSize) -> String {
+    "file is \(bytes) bytes; the limit is \(limit) (\(limit >> 20) MiB)"
   }
 
   /// The document in `root`.

@@ -1,3 +1,5 @@
+import LoadmarkCore
+
 /// A document that parsed but breaks a rule of the format: where, and what
 /// is wrong. The reader adds the file name when it turns this into a
 /// ``DocumentError``.

@@ -16,7 +16,7 @@ extension WasmEngine {
     for figure in preset.figures {
       out.put(kindCode(figure.shape))
       out.put(figure.roles.contains(.accent) ? 1 : 0)
-      out.put(figure.id)
+      out.put(figure.idText.bytes)
       let style = figure.style
       out.put(style.stroke)
       out.put(style.fill)
@@ -37,6 +37,9 @@ extension WasmEngine {
       case .arc(let center, let radius, _, _, _), .dot(let center, let radius):
         out.put(center)
         out.put(radius)
+      case .trimmedArc(let arc):
+        out.put(arc.center)
+        out.put(arc.radius)
       case .roundedRect(let rect, let cornerRadius):
         out.put(rect.origin)
         out.put(rect.width)
@@ -65,7 +68,7 @@ extension WasmEngine {
     }
     out.put(preset.clips.count)
     for clip in preset.clips {
-      out.put(clip.name)
+      out.put(clip.nameText.bytes)
       switch clip.kind {
       case .time(let duration, let loop, _, _):
         out.put(0)
@@ -84,7 +87,7 @@ extension WasmEngine {
 
   static func kindCode(_ shape: Figure.Shape) -> Int {
     switch shape {
-    case .arc: return 0
+    case .arc, .trimmedArc: return 0
     case .path: return 1
     case .dot: return 2
     case .roundedRect: return 3
@@ -132,6 +135,13 @@ struct DescriptionWriter {
     guard let color else { return values.append(-1) }
     let rgba = UInt32(color.red) << 24 | UInt32(color.green) << 16 | UInt32(color.blue) << 8 | UInt32(color.alpha)
     values.append(Double(rgba))
+  }
+
+  /// The byte count, then one byte per value.
+  @inline(never)
+  mutating func put(_ bytes: [UInt8]) {
+    values.append(Double(bytes.count))
+    for byte in bytes { values.append(Double(byte)) }
   }
 
   /// The byte count, then one byte per value.

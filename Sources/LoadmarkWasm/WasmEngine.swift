@@ -8,22 +8,60 @@ import LoadmarkCore
 /// several exports call are `@inline(never)`: inlined copies only grew the
 /// module.
 enum WasmEngine {
-  /// Status codes of `lm_select`.
+  /// Status codes of `lm_select` and `lm_load`.
   enum Status: Int32 {
     case ok = 0
+    /// `lm_select`: no preset has that index.
     case unknownPreset = 1
     case badOption = 2
+    /// `lm_load`: the scene does not read; `lm_error` says why and where.
+    case badScene = 3
   }
 
-  nonisolated(unsafe) static var preset: Preset? = Preset.at(0)
+  /// The indicator selected or loaded, compiled, with its options.
+  nonisolated(unsafe) static var preset: Preset?
   nonisolated(unsafe) static var output = OutputBuffer()
+  /// Where the host writes a compiled scene for `lm_load`.
+  nonisolated(unsafe) static var input = InputBuffer()
+  /// Why the last `lm_load` failed.
+  nonisolated(unsafe) static var error = ByteText()
 
-  /// Selects preset `index` with options; negative `scale`, `width`,
-  /// `lineWidth` mean "not given", `color` is 0xRRGGBBAA or −1.
+  /// Selects built-in preset `index` with options: its scene as the native
+  /// reader compiled it (``PresetImage``).
   @inline(never)
   static func select(
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
+    guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
+    else { return .badOption }
+    guard let compiled = PresetImage.preset(at: Int(index)) else { return .unknownPreset }
+    preset = options.isDefault ? compiled : compiled.customized(options)
+    return .ok
+  }
+
+  /// Selects the compiled scene image in `bytes` (what `loadmark compile`
+  /// writes) with options; negative `scale`, `width`, `lineWidth` mean "not
+  /// given", `color` is 0xRRGGBBAA or −1. On failure the selection stays as
+  /// it was.
+  @inline(never)
+  static func load(
+    _ bytes: UnsafeRawBufferPointer, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double,
+    speed: Double
+  ) -> Status {
+    guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
+    else { return .badOption }
+    guard let compiled = SceneImage.decode(bytes) else {
+      error = "not a compiled scene of version 1: compile the scene with this version's loadmark compile"
+      return .badScene
+    }
+    preset = options.isDefault ? compiled : compiled.customized(options)
+    return .ok
+  }
+
+  /// The options from the ABI's numbers, or nil when one is out of range.
+  static func options(
+    scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
+  ) -> PresetOptions? {
     var options = PresetOptions()
     if scale > 0 { options.scale = scale }
     if width > 0 && height > 0 { options.size = (width, height) }
@@ -34,11 +72,17 @@ enum WasmEngine {
         alpha: UInt8(rgba & 0xFF))
     }
     if lineWidth > 0 { options.lineWidth = lineWidth }
-    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return .badOption }
+    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return nil }
     options.speed = speed
-    guard let selected = Preset.at(Int(index), options: options) else { return .unknownPreset }
-    preset = selected
-    return .ok
+    return options
+  }
+
+  /// Writes `text`'s bytes to the output buffer, one per Double; returns
+  /// the count.
+  static func write(_ text: [UInt8]) -> Int {
+    output.reserve(text.count)
+    for (i, byte) in text.enumerated() { output[i] = Double(byte) }
+    return text.count
   }
 
   /// Writes the name of preset `index` to the output buffer; returns its length.
@@ -46,6 +90,17 @@ enum WasmEngine {
     guard index >= 0, index < Preset.names.count else { return 0 }
     var writer = DescriptionWriter()
     writer.put(Preset.names[index])
+    let count = writer.values.count - 1
+    output.reserve(count)
+    for i in 0..<count { output[i] = writer.values[i + 1] }
+    return count
+  }
+
+  /// Writes the selected indicator's name to the output buffer; returns its length.
+  static func selectedName() -> Int {
+    guard let preset else { return 0 }
+    var writer = DescriptionWriter()
+    writer.put(preset.nameText.bytes)
     let count = writer.values.count - 1
     output.reserve(count)
     for i in 0..<count { output[i] = writer.values[i + 1] }

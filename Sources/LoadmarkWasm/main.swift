@@ -25,7 +25,7 @@ import Glibc
 /// The ABI version; bumped on any change to these functions.
 @_expose(wasm, "lm_abi_version")
 @_cdecl("lm_abi_version")
-func lmABIVersion() -> Int32 { 1 }
+func lmABIVersion() -> Int32 { 2 }
 
 /// How many presets there are (indices 0 ..< count, in `Preset.names` order).
 @_expose(wasm, "lm_preset_count")
@@ -50,6 +50,41 @@ func lmSelect(
   WasmEngine.select(preset, scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     .rawValue
 }
+
+/// Reserves `length` bytes for a compiled scene (`loadmark compile`) and
+/// returns their address, where the host writes it before `lm_load`; 0 when
+/// `length` is negative or over 1 MiB.
+@_expose(wasm, "lm_input")
+@_cdecl("lm_input")
+func lmInput(_ length: Int32) -> UnsafeMutablePointer<UInt8>? {
+  WasmEngine.input.reserve(Int(length))
+}
+
+/// Selects the compiled scene in the input buffer's first `length` bytes
+/// with options (as `lm_select`); 0 on success, 3 when the bytes are not a
+/// compiled scene this module reads (`lm_error` says so), 2 for a bad option.
+@_expose(wasm, "lm_load")
+@_cdecl("lm_load")
+func lmLoad(
+  _ length: Int32, _ scale: Double, _ width: Double, _ height: Double, _ color: Int64, _ lineWidth: Double,
+  _ speed: Double
+) -> Int32 {
+  WasmEngine.load(
+    WasmEngine.input.bytes(Int(length)), scale: scale, width: width, height: height, color: color, lineWidth: lineWidth,
+    speed: speed
+  ).rawValue
+}
+
+/// Writes why the last `lm_load` failed to the output buffer, one byte per
+/// Double; returns its length.
+@_expose(wasm, "lm_error")
+@_cdecl("lm_error")
+func lmError() -> Int32 { Int32(WasmEngine.write(WasmEngine.error.bytes)) }
+
+/// Writes the selected indicator's name to the output buffer; returns its length.
+@_expose(wasm, "lm_name")
+@_cdecl("lm_name")
+func lmName() -> Int32 { Int32(WasmEngine.selectedName()) }
 
 /// Writes the selected preset's layers and clips to the output buffer;
 /// returns the number of Doubles written.

@@ -16,6 +16,14 @@ enum DocumentInput {
       : try DocumentReader.read(path: operand)
   }
 
+  /// The frame document or scene `operand` names, told apart by its
+  /// `format`; the reader's error otherwise.
+  static func readFile(_ operand: String) throws(DocumentError) -> LoadmarkFile {
+    operand == standardInputOperand
+      ? try LoadmarkFile.readStandardInput(source: standardInputName)
+      : try LoadmarkFile.read(path: operand)
+  }
+
   /// How reports name the input `operand`: `<stdin>` for `-`.
   static func name(_ operand: String) -> String {
     operand == standardInputOperand ? standardInputName : operand

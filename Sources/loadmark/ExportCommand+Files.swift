@@ -14,7 +14,7 @@ extension ExportCommand {
   /// One file to build: a document's clip (or the whole document for
   /// Lottie) in the request's format.
   struct Job {
-    var source: ExportSource
+    var source: LoadedSource
     var document: FrameDocument
     /// The clip; nil for Lottie, which holds every clip.
     var clip: FrameDocument.Clip?
@@ -76,8 +76,8 @@ extension ExportCommand {
   /// clip and frame checked, before anything is drawn.
   static func plan(_ request: ExportRequest) throws(CommandError) -> [Job] {
     var jobs: [Job] = []
-    for source in request.sources {
-      let document = try loaded(source, request.options).document
+    for source in try loadAll(request) {
+      let document = source.document
       if let maximum = request.format.maximumFPS, document.fps > maximum {
         throw .usage(
           "\(source.name) is sampled at \(NumberText.exact(document.fps)) fps; --format \(request.format.rawValue) "
@@ -116,7 +116,7 @@ extension ExportCommand {
   }
 
   /// The frame a choice picks in `clip`.
-  static func frame(_ choice: FrameChoice, _ clip: FrameDocument.Clip, in document: FrameDocument, source: ExportSource) throws(CommandError) -> Int {
+  static func frame(_ choice: FrameChoice, _ clip: FrameDocument.Clip, in document: FrameDocument, source: LoadedSource) throws(CommandError) -> Int {
     let playback = ClipPlayback(clip, in: document)
     switch choice {
     case .frame(let n):
@@ -164,7 +164,7 @@ extension ExportCommand {
   /// The bytes of one job: one file, or a sprite sheet and its sidecar,
   /// which names the sheet by `fileName`, the name it is written under.
   static func build(_ job: Job, _ rendering: Rendering, fileName: String) throws(CommandError) -> [OutputFile] {
-    let accent = job.source.isFile ? rendering.accent : nil
+    let accent = job.source.isDocumentFile ? rendering.accent : nil
     let document = job.document
     guard let clip = job.clip else {
       return [OutputFile(name: job.name, bytes: Array(LottieWriter.encode(document, accent: accent).utf8))]
@@ -236,13 +236,5 @@ extension ExportCommand {
     } catch {
       throw .io("cannot write the sidecar of \(job.name): \(error)")
     }
-  }
-}
-
-extension ExportSource {
-  /// Whether the input is a document file.
-  var isFile: Bool {
-    if case .file = self { return true }
-    return false
   }
 }

@@ -1,10 +1,10 @@
 import LoadmarkCore
 import LoadmarkJSON
 
-/// `loadmark export`: presets sampled into frames and written as JSON documents.
+/// `loadmark export`: presets and scenes sampled into frames and written as JSON documents.
 enum ExportCommand: Subcommand {
   static let name = "export"
-  static let summary = "Write presets' frames as JSON, SVG, PNG, sprite sheets, GIF, WebP or Lottie"
+  static let summary = "Write presets' and scenes' frames as JSON, SVG, PNG, sprite sheets, GIF, WebP or Lottie"
 
   // Each range sits beside the option whose message states it.
   static let fpsRange = 1.0...1000.0
@@ -14,6 +14,9 @@ enum ExportCommand: Subcommand {
   static let maximumSide = 10_000.0
 
   static let all = ArgumentParser.Option(flag: "--all", summary: "export every preset")
+  static let scene = ArgumentParser.Option(
+    "--scene", value: "FILE", expects: "the path of a scene file",
+    summary: "export the scene in FILE (docs/SCENE.md), whatever its name")
   static let fps = ArgumentParser.Option(
     "--fps", value: "N", expects: "a number from 1 to 1000",
     summary: "frames per second of time clips (default 60)")
@@ -66,35 +69,43 @@ enum ExportCommand: Subcommand {
   static let parser = ArgumentParser(
     command: name,
     options: [
-      all, format, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, clip, frame, time,
-      progress, background, output,
+      all, scene, format, fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks, clip, frame,
+      time, progress, background, output,
     ])
 
   static var help: String {
     helpText(
-      usage: ["PRESET|FILE... [options] [-o FILE | -o DIR | -o -]", "--all [options] -o DIR"],
+      usage: [
+        "(PRESET | SCENE.json | DOCUMENT.json)... [options] [-o FILE | -o DIR | -o -]",
+        "--scene FILE [options]", "--all [options] -o DIR",
+      ],
       about: """
-        Samples each preset into frames and writes it as a JSON document, or, with
-        --format, as files other tools read. An argument that is not a preset is
-        the path of a JSON document, exported as it is (the options that shape a
+        Samples each preset or scene file (docs/SCENE.md) into frames and writes it
+        as a JSON document, or, with --format, as files other tools read; the
+        options apply to scenes as to presets. A JSON file that is not a scene is
+        read as a frame document and exported as it is (the options that shape a
         preset do not apply to it; --color recolours its accent layers).
 
-          json     DIR/<preset>.json: the frame document (docs/FORMAT.md)
-          svg      DIR/<preset>-<clip>.svg: animated with CSS keyframes; a still
+          json     DIR/<name>.json: the frame document (docs/FORMAT.md)
+          svg      DIR/<name>-<clip>.svg: animated with CSS keyframes; a still
                    with --frame, --time or --progress
-          png      DIR/<preset>-<clip>.png: one frame (--frame, --time or --progress)
-          sprite   DIR/<preset>-<clip>.sprite.png: every frame in a row, and
-                   DIR/<preset>-<clip>.sprite.json: frame size, count, fps
-          gif      DIR/<preset>-<clip>.gif: at most 50 fps (the default for gif)
-          webp     DIR/<preset>-<clip>.webp: lossless, with alpha; at most 90 fps
-          lottie   DIR/<preset>.lottie.json: Lottie, a marker per clip
+          png      DIR/<name>-<clip>.png: one frame (--frame, --time or --progress)
+          sprite   DIR/<name>-<clip>.sprite.png: every frame in a row, and
+                   DIR/<name>-<clip>.sprite.json: frame size, count, fps
+          gif      DIR/<name>-<clip>.gif: at most 50 fps (the default for gif)
+          webp     DIR/<name>-<clip>.webp: lossless, with alpha; at most 90 fps
+          lottie   DIR/<name>.lottie.json: Lottie, a marker per clip
 
-        Raster formats draw one pixel per point: --scale 2 doubles the pixels.
-        One preset's one file may go to -o FILE, or to standard output with no -o
-        or -o -; more need -o DIR, and a DIR ending in / is created if missing.
-        Every option is checked and every file built before any is written; each
-        file is written to a temporary file and renamed into place, so a failed
-        export leaves existing files as they were.
+        <name> is the preset's name, the scene's "name", or a document file's name
+        without .json. Raster formats draw one pixel per point: --scale 2 doubles
+        the pixels. One source's one file may go to -o FILE, or to standard output
+        with no -o or -o -; more need -o DIR, and a DIR ending in / is created if
+        missing. Every option is checked, every scene read and every file built
+        before any is written; each file is written to a temporary file and renamed
+        into place, so a failed export leaves existing files as they were. A scene
+        that does not read, or that asks for what a format version 1 document cannot
+        draw, is refused with its file and the line and column or field at fault
+        (exit 65).
 
         Presets: \(Preset.names.joined(separator: ", ")). See docs/EXPORT.md.
         """,
@@ -105,10 +116,7 @@ enum ExportCommand: Subcommand {
     guard let arguments = try parse(arguments, with: parser) else { return .success }
     let request = try ExportRequest(arguments)
     guard request.format == .json else { return try writeFiles(request) }
-    var documents: [(preset: String, text: String)] = []
-    for source in request.sources {
-      documents.append((source.name, try loaded(source, request.options).text))
-    }
+    let documents = try loadAll(request).map { (preset: $0.name, text: $0.text) }
     guard request.destination != .standardOutput else {
       try Console.output(documents[0].text)
       return .success
@@ -119,23 +127,67 @@ enum ExportCommand: Subcommand {
     return .success
   }
 
-  /// The JSON text and document of a source: a preset exported as
-  /// `options` ask (``export(_:_:)``), or a document file read, validated
-  /// and written again with `--precision` (exit 74 if unreadable, 65 if invalid).
-  static func loaded(_ source: ExportSource, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+  /// A source loaded: the name its files are called by, its JSON text and
+  /// its document.
+  struct LoadedSource {
+    var source: ExportSource
+    var name: String
+    var text: String
+    var document: FrameDocument
+    /// Whether the source is a frame document exported as it is, which the
+    /// options did not shape: `--color` recolours it when drawn.
+    var isDocumentFile: Bool = false
+  }
+
+  /// Every source of `request` loaded, in order; two that would be written
+  /// under one name are refused unless the one output is standard output.
+  static func loadAll(_ request: ExportRequest) throws(CommandError) -> [LoadedSource] {
+    var loaded: [LoadedSource] = []
+    var operands: [String: String] = [:]
+    for source in request.sources {
+      let next = try load(source, request.options)
+      if let other = operands[next.name], request.destination != .standardOutput {
+        throw .usage("\(other) and \(source.operand) would both be written as \(next.name); export them separately")
+      }
+      operands[next.name] = source.operand
+      loaded.append(next)
+    }
+    return loaded
+  }
+
+  /// A source's name, JSON text and document: a preset or a scene exported as
+  /// `options` ask (``export(_:_:)-(Preset,_)``), or a document file read,
+  /// validated and written again with `--precision` (exit 74 if unreadable,
+  /// 65 if invalid).
+  static func load(_ source: ExportSource, _ options: DocumentOptions) throws(CommandError) -> LoadedSource {
+    let file: LoadmarkFile
     switch source {
-    case .preset(let name), .unknown(let name):
-      return try export(name, options)
-    case .file(let path):
-      let read: FrameDocument
+    case .preset(let name):
+      let (text, document) = try export(name, options)
+      return LoadedSource(source: source, name: name, text: text, document: document)
+    case .scene(let path):
       do {
-        read = try DocumentReader.read(path: path)
+        file = .scene(try SceneReader.read(path: path))
       } catch {
         throw error.commandError
       }
+    case .file(let path):
+      do {
+        file = try LoadmarkFile.read(path: path)
+      } catch {
+        throw error.commandError
+      }
+    }
+    switch file {
+    case .scene(let preset):
+      let (text, document) = try export(preset, options)
+      return LoadedSource(source: source, name: preset.name, text: text, document: document)
+    case .document(let read):
       let text = DocumentWriter.encode(read, precision: options.precision, tracks: options.tracks)
       do {
-        return (text, try DocumentReader.decode(text, source: path))
+        return LoadedSource(
+          source: source, name: source.name, text: text,
+          document: try DocumentReader.decode(text, source: source.operand), isDocumentFile: true)
       } catch {
         throw .data("\(error.description) (after rounding to --precision \(options.precision.rawValue); try --precision full)")
       }
@@ -148,13 +200,21 @@ enum ExportCommand: Subcommand {
   }
 
   /// The JSON text of preset `name` as `options` ask, and the document the
-  /// reader reads back from it: export never writes what `validate` refuses
-  /// (a canvas over 10000 points from --scale, a clip of too many frames, a
-  /// file over 16 MiB).
+  /// reader reads back from it; see ``export(_:_:)-(Preset,_)``.
   static func export(_ name: String, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
-    guard let preset = Preset.named(name, options: options.presetOptions) else {
+    guard let preset = Preset.named(name) else {
       throw .usage("unknown preset \"\(name)\"")
     }
+    return try export(preset, options)
+  }
+
+  /// The JSON text of `preset` (a built-in one or a compiled scene) as
+  /// `options` ask, and the document the reader reads back from it: export
+  /// never writes what `validate` refuses (a canvas over 10000 points from
+  /// --scale, a clip of too many frames, a file over 16 MiB).
+  static func export(_ base: Preset, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+    let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
+    let name = preset.name
     let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
     // Checked before encoding: such a clip is refused anyway, and encoding
     // millions of values first would only cost time and memory.

@@ -2,7 +2,8 @@ import LoadmarkCore
 
 /// What `loadmark export` was asked for, with every option checked.
 struct ExportRequest {
-  /// The inputs, in the order given (`--all`: catalogue order), without repeats.
+  /// The inputs, in the order given (`--all`: catalogue order, then
+  /// `--scene`), without repeats.
   var sources: [ExportSource]
   var options: DocumentOptions
   var format: ExportFormat
@@ -35,40 +36,36 @@ struct ExportRequest {
     destination = try ExportDestination(output: output, presetCount: sources.count, perFile: format != .json)
   }
 
-  /// The inputs named by the operands or `--all`: preset names, or paths of
-  /// JSON documents (an operand with a `/`, ending in `.json`, or naming an
-  /// existing file). Unknown names are listed with the known presets.
+  /// The inputs named by the operands, `--all` and `--scene`: preset names,
+  /// or paths of scene or document files (an operand with a `/`, ending in
+  /// `.json`, or naming an existing file). Unknown names are listed with the
+  /// known presets.
   private static func sources(_ arguments: ArgumentParser.Arguments) throws(CommandError) -> [ExportSource] {
     let known = Preset.names.joined(separator: ", ")
     if arguments.isSet(ExportCommand.all) {
       guard arguments.operands.isEmpty else {
         throw .usage("--all cannot be combined with preset names")
       }
-      return Preset.names.map(ExportSource.preset)
+      return Preset.names.map(ExportSource.preset) + (arguments.text(ExportCommand.scene).map { [.scene($0)] } ?? [])
     }
-    guard !arguments.operands.isEmpty else {
-      throw .usage("expects preset names or --all (presets: \(known))")
-    }
-    let sources = arguments.operands.map(ExportSource.init(operand:))
-    let unknown = sources.compactMap { source -> String? in
-      if case .unknown(let name) = source { return name }
-      return nil
+    var sources: [ExportSource] = []
+    var unknown: [String] = []
+    for operand in arguments.operands {
+      if let source = ExportSource(operand: operand) { sources.append(source) } else { unknown.append(operand) }
     }
     guard unknown.isEmpty else {
       let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
-      throw .usage("unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: \(known)")
+      throw .usage(
+        "unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: \(known), or give the path of a scene file")
+    }
+    if let scene = arguments.text(ExportCommand.scene) {
+      sources.append(.scene(scene))
+    }
+    guard !sources.isEmpty else {
+      throw .usage("expects preset names, scene files or --all (presets: \(known))")
     }
     var seen: Set<String> = []
-    var names: [String: String] = [:]
-    var result: [ExportSource] = []
-    for (operand, source) in zip(arguments.operands, sources) where seen.insert(operand).inserted {
-      if let other = names[source.name] {
-        throw .usage("\(other) and \(operand) would both be written as \(source.name); export them separately")
-      }
-      names[source.name] = operand
-      result.append(source)
-    }
-    return result
+    return sources.filter { seen.insert($0.operand).inserted }
   }
 
   /// `--frame`, `--time` or `--progress`, at most one.
@@ -135,29 +132,37 @@ struct ExportRequest {
 enum ExportSource: Equatable {
   /// A preset, by name.
   case preset(String)
-  /// A JSON document at a path.
+  /// A scene or a frame document at a path, told apart by its `format`.
   case file(String)
-  /// An operand that is neither.
-  case unknown(String)
+  /// A scene file given with `--scene`, whatever it is called.
+  case scene(String)
 
   /// A preset if `operand` names one; else a file if it looks like a path
-  /// (a `/`, a `.json` ending) or exists; else unknown.
-  init(operand: String) {
+  /// (a `/`, a `.json` ending) or exists; else nil.
+  init?(operand: String) {
     if Preset.names.contains(operand) {
       self = .preset(operand)
     } else if operand.contains("/") || operand.hasSuffix(".json") || OutputDirectory.isFile(operand) {
       self = .file(operand)
     } else {
-      self = .unknown(operand)
+      return nil
     }
   }
 
-  /// The name output files start with: the preset, or the file's name
-  /// without `.json`.
+  /// The operand as given.
+  var operand: String {
+    switch self {
+    case .preset(let text), .file(let text), .scene(let text): return text
+    }
+  }
+
+  /// The name output files of a preset or document file start with: the
+  /// preset, or the file's name without `.json` (a scene's files take the
+  /// scene's `name`).
   var name: String {
     switch self {
-    case .preset(let name), .unknown(let name): return name
-    case .file(let path):
+    case .preset(let name): return name
+    case .file(let path), .scene(let path):
       let file = path.split(separator: "/").last.map(String.init) ?? path
       return file.hasSuffix(".json") && file.count > 5 ? String(file.dropLast(5)) : file
     }

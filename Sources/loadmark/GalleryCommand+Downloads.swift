@@ -24,19 +24,20 @@ extension GalleryCommand {
     var files: [(path: String, bytes: [UInt8])] = []
     var links: [String: [Download]] = [:]
     for page in pages {
-      let source = ExportSource.preset(page.name)
+      let source = ExportCommand.LoadedSource(source: .preset(page.name), name: page.name, text: page.json, document: page.document)
       for (format, label) in downloadFormats {
-        var document = page.document
+        var job = source
         if let maximum = format.maximumFPS, options.fps > maximum {
           var slower = options
           slower.fps = maximum
-          document = try ExportCommand.loaded(source, slower).document
+          job = try ExportCommand.load(.preset(page.name), slower)
         }
+        let document = job.document
         let clips: [FrameDocument.Clip?] = format.isPerClip ? document.clips.map { $0 } : [nil]
         for clip in clips {
           let name = clip.map { "\(page.name)-\($0.name)\(format.fileExtension)" } ?? page.name + format.fileExtension
-          let job = ExportCommand.Job(source: source, document: document, clip: clip, frame: nil, name: name)
-          for file in try ExportCommand.build(job, ExportCommand.Rendering(format: format), fileName: name) {
+          let exported = ExportCommand.Job(source: job, document: document, clip: clip, frame: nil, name: name)
+          for file in try ExportCommand.build(exported, ExportCommand.Rendering(format: format), fileName: name) {
             files.append((file.name, file.bytes))
           }
           for shown in clip.map({ [$0.name] }) ?? document.clips.map(\.name) {

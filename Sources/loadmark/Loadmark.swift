@@ -12,7 +12,7 @@ enum Loadmark {
   static var subcommands: [any Subcommand.Type] {
     [
       ListCommand.self, ExportCommand.self, HTMLCommand.self, GalleryCommand.self, ValidateCommand.self,
-      InfoCommand.self, DiffCommand.self,
+      InfoCommand.self, DiffCommand.self, NewCommand.self, CompileCommand.self,
     ]
   }
 

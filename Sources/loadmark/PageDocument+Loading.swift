@@ -3,10 +3,10 @@ import LoadmarkCore
 import LoadmarkJSON
 
 extension PageDocument {
-  /// The documents for `operands`, in order: each is a preset name, exported
-  /// with `options` as `export` does, or else the path of a JSON document,
-  /// read and validated with ``DocumentReader`` and written again with
-  /// `options.precision`.
+  /// The documents for `operands`, in order: each is a preset name or a
+  /// scene file, exported with `options` as `export` does, or else the path
+  /// of a JSON document, read and validated with ``DocumentReader`` and
+  /// written again with `options.precision`.
   ///
   /// An operand that is neither a preset nor an existing file, and does not
   /// look like a path (no `/`, no `.json`), is an unknown preset (exit 64);
@@ -38,7 +38,15 @@ extension PageDocument {
     guard looksLikePath || FileManager.default.fileExists(atPath: operand) else {
       throw .usage(
         "unknown preset \"\(operand)\"; known presets: \(Preset.names.joined(separator: ", ")), "
-          + "or give the path of a JSON document")
+          + "or give the path of a JSON document or scene")
+    }
+    // A scene is exported as `export` would, with the page's options.
+    if LoadmarkFile.declaresScene(path: operand) {
+      let preset = try IndicatorSource(scene: operand).preset()
+      let exported = try ExportCommand.export(preset, options)
+      return PageDocument(
+        name: preset.name, caption: preset.summary.isEmpty ? operand : preset.summary, document: exported.document,
+        json: exported.text, slug: slug(preset.name), sourcePath: operand)
     }
     return try file(operand, precision: options.precision)
   }

@@ -86,7 +86,7 @@ struct UsageTests {
     Refusal(arguments: ["export", "--all=yes"],
             message: "loadmark export: --all takes no value"),
     Refusal(arguments: ["export"],
-            message: "loadmark export: expects preset names or --all (presets: success, error, progress, dots, refresh)"),
+            message: "loadmark export: expects preset names, scene files or --all (presets: success, error, progress, dots, refresh)"),
     Refusal(arguments: ["export", "--all", "dots", "-o", "out/"],
             message: "loadmark export: --all cannot be combined with preset names"),
     Refusal(arguments: ["export", "success", "error"],
@@ -104,7 +104,11 @@ struct UsageTests {
     Refusal(arguments: ["diff", "a.json"], message: "loadmark diff: expects two files A and B, got 1"),
     Refusal(arguments: ["diff", "a.json", "b.json", "--tolerance", "-0.5"],
             message: "loadmark diff: --tolerance expects a number 0 or above, got \"-0.5\""),
-    Refusal(arguments: ["list", "success"], message: "loadmark list: unexpected argument \"success\" (list takes no arguments)"),
+    Refusal(arguments: ["list", "success"], message: "loadmark list: \"success\" is not a folder (list takes a folder of scenes)"),
+    Refusal(arguments: ["list", "a", "b"], message: "loadmark list: unexpected argument \"b\" (list takes at most one folder)"),
+    Refusal(arguments: ["new", "a", "b"], message: "loadmark new: unexpected argument \"b\" (new takes at most one FILE)"),
+    Refusal(arguments: ["compile", "success"],
+            message: "loadmark compile: expects -o FILE or -o DIR: a compiled scene is bytes, not text for a terminal"),
     Refusal(arguments: ["render"], message: "loadmark: unknown subcommand \"render\" (see loadmark --help)"),
     Refusal(arguments: ["help", "render"], message: "loadmark help: unknown subcommand \"render\" (see loadmark --help)"),
   ]
@@ -123,7 +127,7 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run("export", "success", "spinner", "-o", "out/")
     #expect(result.status == 64)
-    #expect(result.standardError == "loadmark export: unknown preset \"spinner\"; known presets: success, error, progress, dots, refresh\n")
+    #expect(result.standardError == "loadmark export: unknown preset \"spinner\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file\n")
     for name in Preset.names {
       #expect(result.standardError.contains(name))
     }

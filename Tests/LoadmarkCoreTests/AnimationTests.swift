@@ -19,7 +19,7 @@ struct AnimationTests {
     let resolved = animation.endpoints(current: 10)
     #expect(resolved.from == start)
     #expect(resolved.to == end)
-    #expect(animation.value(atProgress: 0.5, current: 10) == start + (end - start) * 0.5)
+    #expect(animation.value(atProgress: 0.5, duration: 1, current: 10) == start + (end - start) * 0.5)
   }
 
   func value(_ animation: Animation, at t: Double, model: Double = 7) -> Double {

@@ -1,9 +1,11 @@
+import Foundation
 import Testing
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Seed 003: three dots, each pulsing 0.25 s after the previous.
 struct DotsPresetTests {
-  let sampled = Sampled(.dots)
+  let sampled = Sampled("dots")
 
   @Test func layout() {
     // x_i = (W − 2·10·3 − 15·2)/2 + i·35 + 10 with W = 120, y = H/2.
@@ -38,9 +40,8 @@ struct DotsPresetTests {
 
   @Test func loopIsOnePeriodOfTheSteadyState() {
     // The clip starts one period in; a further period gives the same frames.
-    var later = Preset.dots
-    guard case .time(let duration, let loop, let start, _) = later.clips[0].kind else { return }
-    later.clips[0].kind = .time(duration: duration, loop: loop, startTime: start + duration, script: Preset.dotsScript(until: 3 * duration))
+    let scene = String(describing: Preset.sceneText(named: "dots")!)
+    let later = try! SceneReader.decode(scene.replacingOnce(#""start":0.75"#, with: #""start":1.5"#), source: "dots")
     let shifted = Sampled(later)
     for dot in 0..<3 {
       for frame in 0..<45 {
@@ -49,5 +50,14 @@ struct DotsPresetTests {
         #expect(abs(a - b) < 1e-12, "dot \(dot) frame \(frame)")
       }
     }
+  }
+}
+
+extension String {
+  /// The text with the single occurrence of `target` replaced.
+  func replacingOnce(_ target: String, with replacement: String) -> String {
+    let parts = components(separatedBy: target)
+    precondition(parts.count == 2, "expected one \(target)")
+    return parts.joined(separator: replacement)
   }
 }

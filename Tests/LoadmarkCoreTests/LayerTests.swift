@@ -5,14 +5,14 @@ import Testing
 struct LayerTests {
   @Test func pauseFreezesAndResumeContinues() {
     var layer = AnimatedLayer("spinner")
-    layer.add(.basic(BasicAnimation(.startProgress, from: 0, to: 1, timing: MediaTiming(duration: 1))), forKey: "spin", atHostTime: 0)
-    #expect(layer.presentation(atHostTime: 0.25)[.startProgress] == 0.25)
+    layer.add(.basic(BasicAnimation(LayerProperty.custom(0), from: 0, to: 1, timing: MediaTiming(duration: 1))), forKey: "spin", atHostTime: 0)
+    #expect(layer.presentation(atHostTime: 0.25)[LayerProperty.custom(0)] == 0.25)
     layer.timing.pause(atHostTime: 0.25)
     #expect(layer.timing.speed == 0)
-    #expect(layer.presentation(atHostTime: 5)[.startProgress] == 0.25)
+    #expect(layer.presentation(atHostTime: 5)[LayerProperty.custom(0)] == 0.25)
     layer.timing.resume(atHostTime: 5)
-    #expect(layer.presentation(atHostTime: 5)[.startProgress] == 0.25)
-    #expect(layer.presentation(atHostTime: 5.5)[.startProgress] == 0.75)
+    #expect(layer.presentation(atHostTime: 5)[LayerProperty.custom(0)] == 0.25)
+    #expect(layer.presentation(atHostTime: 5.5)[LayerProperty.custom(0)] == 0.75)
   }
 
   @Test func layerSpeedAndOffsetApplyBeforeAnimations() {

@@ -1,4 +1,5 @@
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Reads a track value of a sampled preset.
 struct Sampled {
@@ -6,6 +7,11 @@ struct Sampled {
 
   init(_ preset: Preset, fps: Double = 60) {
     document = preset.frames(fps: fps)
+  }
+
+  /// The built-in preset `name`, read from its scene as the CLI reads it.
+  init(_ name: String, fps: Double = 60) {
+    self.init(Preset.named(name)!, fps: fps)
   }
 
   func value(_ clip: String, _ key: String, frame: Int) -> Double {

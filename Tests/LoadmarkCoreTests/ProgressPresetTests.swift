@@ -1,9 +1,10 @@
 import Testing
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Seed 002: the timer demo, the progress-driven ring and the done sequence.
 struct ProgressPresetTests {
-  let sampled = Sampled(.progress)
+  let sampled = Sampled("progress")
 
   @Test func clips() {
     #expect(sampled.document.clips.map(\.name) == ["demo", "progress", "done"])

@@ -1,10 +1,11 @@
 import Testing
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Seed 004: two arcs driven by startPross (s) and endPross (e).
 struct RefreshPresetTests {
   let pi = Double.pi
-  let sampled = Sampled(.refresh)
+  let sampled = Sampled("refresh")
 
   @Test func layout() {
     #expect(sampled.document.layers.map(\.id) == ["background", "arc1", "arc2"])
@@ -55,10 +56,10 @@ struct RefreshPresetTests {
   @Test func spinLoopIsSeamless() {
     // At the end of a cycle (s, e) = (0.15f, 0.85f): the arcs have swapped
     // places, so the next cycle's first frame looks the same.
-    let preset = Preset.refresh
+    let preset = Preset.named("refresh")!
     var end = PropertyValues()
-    end[.startProgress] = Double(Float(0.15))
-    end[.endProgress] = Double(Float(0.85))
+    end[LayerProperty.custom(0)] = Double(Float(0.15))
+    end[LayerProperty.custom(1)] = Double(Float(0.85))
     let arc1AtEnd = preset.figures[1].trackValues(end, hidden: false)
     let arc2AtStart = preset.figures[2].trackValues(PropertyValues(), hidden: false)
     #expect(abs(arc1AtEnd[0] - arc2AtStart[0]) < 1e-6)
@@ -69,7 +70,8 @@ struct RefreshPresetTests {
     #expect(abs(arc2AtEnd[1] - arc1AtStart[1]) < 1e-6)
     // And the repeat itself restarts exactly: t = 0.8 equals t = 0.
     var long = preset
-    long.clips[1].kind = .time(duration: 1.6, loop: true, startTime: 0, script: Preset.refreshSpinScript)
+    guard case .time(_, _, _, let script) = preset.clips[1].kind else { return }
+    long.clips[1].kind = .time(duration: 1.6, loop: true, startTime: 0, script: script)
     let twoCycles = Sampled(long)
     for key in ["arc1.start", "arc1.sweep", "arc2.start", "arc2.sweep"] {
       #expect(abs(twoCycles.value("spin", key, frame: 48) - sampled.value("spin", key, frame: 0)) < 1e-12)

@@ -1,11 +1,12 @@
 import Testing
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Seed 000: values derived by hand from `AnimationView` and `CCArcMoveLayer`.
 struct ResultMarkPresetTests {
   let pi = Double.pi
-  let success = Sampled(.success)
-  let error = Sampled(.error)
+  let success = Sampled("success")
+  let error = Sampled("error")
 
   @Test func clipAndLayers() {
     #expect(success.document.layers.map(\.id) == ["border", "ring", "check"])

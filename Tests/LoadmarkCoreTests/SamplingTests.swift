@@ -1,16 +1,17 @@
 import Testing
 @testable import LoadmarkCore
+import LoadmarkJSON
 
 /// Frame counts, options and determinism.
 struct SamplingTests {
   @Test(arguments: [(30.0, 46, 24), (60, 91, 48), (240, 361, 192), (25, 39, 20)])
   func frameCounts(_ fps: Double, _ oneShot: Int, _ loop: Int) {
-    #expect(Preset.success.frames(fps: fps).clip("main")!.frameCount == oneShot)
-    #expect(Preset.refresh.frames(fps: fps).clip("spin")!.frameCount == loop)
+    #expect(Preset.named("success")!.frames(fps: fps).clip("main")!.frameCount == oneShot)
+    #expect(Preset.named("refresh")!.frames(fps: fps).clip("spin")!.frameCount == loop)
   }
 
   @Test func progressSamples() {
-    let document = Preset.refresh.frames(progressSamples: 11)
+    let document = Preset.named("refresh")!.frames(progressSamples: 11)
     let pull = document.clip("pull")!
     #expect(pull.frameCount == 11)
     #expect(pull.track("arc1.opacity")!.value(at: 3) == 0.3)
@@ -52,7 +53,7 @@ struct SamplingTests {
     #expect(wide.width == 100 && wide.height == 50)
     #expect(wide.layer("ring")!.shape == .arc(center: Point(50, 25), radius: 20))
     // Angles and fractions do not change with size.
-    #expect(wide.clip("main")!.track("ring.sweep") == Preset.success.frames().clip("main")!.track("ring.sweep"))
+    #expect(wide.clip("main")!.track("ring.sweep") == Preset.named("success")!.frames().clip("main")!.track("ring.sweep"))
   }
 
   @Test func colorAndLineWidth() {

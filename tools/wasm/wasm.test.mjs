@@ -17,21 +17,21 @@ test('the module fits its budget: at most 32 KB gzip -9', () => {
   assert.ok(gzipped <= 32 * 1024, `${gzipped} bytes gzipped`)
 })
 
-// Raw, the module is still over 32 KB (docs/WASM.md says why); this guard
-// keeps it from growing unnoticed while it is brought down.
-test('the raw module does not grow past 50 KiB', () => {
-  assert.ok(bytes.length <= 50 * 1024, `${bytes.length} bytes raw`)
+// Raw, the module is over 32 KB (docs/WASM.md says why: it runs any compiled
+// scene, not five fixed presets); this guard keeps it from growing unnoticed.
+test('the raw module does not grow past 84 KiB', () => {
+  assert.ok(bytes.length <= 84 * 1024, `${bytes.length} bytes raw`)
 })
 
 test('it needs nothing from its host and exports the documented ABI', () => {
   assert.deepEqual(WebAssembly.Module.imports(module), [])
   const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort()
   assert.deepEqual(exported, [
-    'lm_abi_version', 'lm_check_hash', 'lm_check_track_hash', 'lm_check_value', 'lm_describe', 'lm_frame_count',
-    'lm_heap_in_use', 'lm_output', 'lm_preset_count', 'lm_preset_name', 'lm_sample', 'lm_sample_clip', 'lm_select',
-    'lm_track_count', 'memory',
+    'lm_abi_version', 'lm_check_hash', 'lm_check_track_hash', 'lm_check_value', 'lm_describe', 'lm_error',
+    'lm_frame_count', 'lm_heap_in_use', 'lm_input', 'lm_load', 'lm_name', 'lm_output', 'lm_preset_count',
+    'lm_preset_name', 'lm_sample', 'lm_sample_clip', 'lm_select', 'lm_track_count', 'memory',
   ])
-  assert.equal(abi.lm_abi_version(), 1)
+  assert.equal(abi.lm_abi_version(), 2)
 })
 
 test('documents match the seeds by hand', () => {
@@ -55,6 +55,28 @@ test('documents match the seeds by hand', () => {
   assert.ok(start >= 0 && start < 2 * Math.PI)
 })
 
+// The starter scene (loadmark new), compiled by loadmark compile: a ring whose
+// strokeEnd runs keyframes 0.05, 0.8, 0.05 over 1 s while it turns once a
+// second, about (20, 20), radius 16, from the top.
+test('a compiled scene plays as derived by hand', () => {
+  const engine = new Engine(abi)
+  const image = fs.readFileSync(new URL('../../Tests/Fixtures/ring.lmscene', import.meta.url))
+  const doc = engine.load(image).document({ fps: 60 })
+  assert.equal(doc.preset, 'ring')
+  assert.deepEqual(doc.layers[0].center, [20, 20])
+  const spin = doc.clips[0]
+  assert.equal(spin.frames, 60)
+  // t = 0.5: half a turn from the top (π/2, the bottom), strokeEnd at its peak 0.8.
+  assert.ok(Math.abs(spin.tracks['ring.start'][30] - Math.PI / 2) < 1e-12)
+  assert.ok(Math.abs(spin.tracks['ring.sweep'][30] - 1.6 * Math.PI) < 1e-12)
+  // Options apply to a loaded scene as to a preset.
+  assert.equal(engine.load(image, { scale: 2 }).document().width, 80)
+  // Bytes that are not a compiled scene are refused, and the selection stays.
+  assert.throws(() => engine.load(new Uint8Array([1, 2, 3])), /not a compiled scene of version 1/)
+  assert.throws(() => engine.load(image.subarray(0, image.length - 1)), /not a compiled scene/)
+  assert.equal(engine.presetName, 'ring')
+})
+
 test('sampling for a long time does not grow the heap', () => {
   const engine = new Engine(abi)
   engine.select('progress')
@@ -64,5 +86,20 @@ test('sampling for a long time does not grow the heap', () => {
   for (let i = 0; i < 2000; i++) engine.sample(i % 3, (i % 120) / 60)
   engine.document({ fps: 60 })
   assert.equal(abi.lm_heap_in_use(), settled)
+  // Nor does loading and selecting scenes again and again.
+  const image = fs.readFileSync(new URL('../../Tests/Fixtures/ring.lmscene', import.meta.url))
+  const cycle = (i) => {
+    engine.load(image).sample(1, (i % 100) / 100)
+    engine.select('progress').sample(1, 0.5)
+  }
+  cycle(0)
+  const loaded = abi.lm_heap_in_use()
+  for (let i = 1; i < 200; i++) cycle(i)
+  // The first-fit allocator hands out whole free blocks a few bytes larger
+  // than asked when splitting them would leave too little, so the count
+  // moves by tens of bytes with the heap's layout; a leak of the images
+  // (306 bytes) or the presets would grow it by tens of kilobytes.
+  assert.ok(Math.abs(abi.lm_heap_in_use() - loaded) <= 256, `${abi.lm_heap_in_use()} bytes in use, ${loaded} before`)
+  assert.equal(abi.memory.buffer.byteLength, pages)
   assert.equal(abi.memory.buffer.byteLength, pages)
 })

@@ -21,9 +21,9 @@ extension Preset {
     var columns = figures.map { figure in
       figure.documentLayer.properties.map { _ in [Double]() }
     }
-    func record(_ state: SceneState, atHostTime t: Double) {
+    func record(_ state: TimelineState, atHostTime t: Double) {
       for (f, figure) in figures.enumerated() {
-        for (p, value) in trackValues(of: figure, in: state, atHostTime: t).enumerated() {
+        for (p, value) in figure.trackValues(in: state, atHostTime: t).enumerated() {
           columns[f][p].append(value)
         }
       }
@@ -37,19 +37,19 @@ extension Preset {
       duration = seedDuration / speed
       let steps = Int((duration * fps).rounded())
       frameCount = loop ? max(steps, 1) : steps + 1
-      var state = SceneState(Scene(layers: layers, script: script))
+      var state = TimelineState(Timeline(layers: layers, script: script))
       for i in 0..<frameCount {
         let t = hostTime(startTime: startTime, clipTime: Double(i) / fps)
         state.advance(toHostTime: t)
         record(state, atHostTime: t)
       }
-    case .progress(let script):
+    case .progress(let program):
       index = .progress
       duration = 0
       frameCount = max(progressSamples, 2)
       for i in 0..<frameCount {
         let p = Double(i) / Double(frameCount - 1)
-        var state = SceneState(Scene(layers: layers, script: script(p)))
+        var state = TimelineState(Timeline(layers: layers, script: program.events(progress: p)))
         state.advance(toHostTime: 0)
         record(state, atHostTime: 0)
       }
@@ -69,19 +69,19 @@ extension Preset {
   /// clip. Frame i of ``sample(_:fps:progressSamples:)`` is the instant
   /// x = i/fps (or i/(frames − 1)), bit for bit.
   public func values(of clip: ClipDefinition, at x: Double) -> [Double] {
-    var state: SceneState
+    var state: TimelineState
     var t = 0.0
     switch clip.kind {
     case .time(_, _, let startTime, let script):
-      state = SceneState(Scene(layers: layers, script: script))
+      state = TimelineState(Timeline(layers: layers, script: script))
       t = hostTime(startTime: startTime, clipTime: x)
-    case .progress(let script):
-      state = SceneState(Scene(layers: layers, script: script(x)))
+    case .progress(let program):
+      state = TimelineState(Timeline(layers: layers, script: program.events(progress: x)))
     }
     state.advance(toHostTime: t)
     var values: [Double] = []
     for figure in figures {
-      values += trackValues(of: figure, in: state, atHostTime: t)
+      values += figure.trackValues(in: state, atHostTime: t)
     }
     return values
   }
@@ -90,11 +90,5 @@ extension Preset {
   /// faster, timers included.
   func hostTime(startTime: Double, clipTime x: Double) -> Double {
     startTime + (speed == 1 ? x : x * speed)
-  }
-
-  /// A figure's track values from its layer's state at host time `t`.
-  func trackValues(of figure: Figure, in state: SceneState, atHostTime t: Double) -> [Double] {
-    let layer = state.layers[figure.layer]
-    return figure.trackValues(layer.presentation(atHostTime: t), hidden: layer.isHidden)
   }
 }

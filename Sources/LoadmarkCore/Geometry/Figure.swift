@@ -1,25 +1,40 @@
-/// What one drawn layer of a preset looks like, bound to the animated layer
-/// whose presentation values drive it. Each figure becomes one layer of a
-/// ``FrameDocument``.
+/// What one drawn layer of an indicator looks like, bound to the animated
+/// layer whose presentation values drive it. Each figure becomes one layer of
+/// a ``FrameDocument``.
 public struct Figure: Equatable, Sendable {
+  /// The layer id in documents and track keys, as bytes (the WebAssembly
+  /// engine handles it as bytes, and so needs no `String` code).
+  public var idText: ByteText
   /// The layer id in documents and track keys.
-  public var id: String
-  /// The index of the ``AnimatedLayer`` in the scene that drives it.
+  public var id: String {
+    get { idText.string }
+    set { idText = ByteText(Array(newValue.utf8)) }
+  }
+  /// The index of the ``AnimatedLayer`` that draws it.
   public var layer: Int
   public var shape: Shape
   public var style: Style
-  /// What the preset's options may change about this figure.
+  /// What the indicator's options may change about this figure.
   public var roles: Roles
+  /// Whether the rotations of its layer and the layer's ancestors turn it
+  /// (an arc turning about its centre, which a document draws by its start
+  /// angle; `Rule.turningArc`).
+  public var turns: Bool
 
-  public init(id: String, layer: Int, shape: Shape, style: Style, roles: Roles = []) {
-    self.id = id
+  public init(id: String, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
+    self.init(idText: ByteText(Array(id.utf8)), layer: layer, shape: shape, style: style, roles: roles, turns: turns)
+  }
+
+  public init(idText: ByteText, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
+    self.idText = idText
     self.layer = layer
     self.shape = shape
     self.style = style
     self.roles = roles
+    self.turns = turns
   }
 
-  /// What a figure stands for when a preset is themed.
+  /// What a figure stands for when an indicator is themed.
   public struct Roles: OptionSet, Equatable, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -36,20 +51,24 @@ public struct Figure: Equatable, Sendable {
     /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns.
     public var trackCount: Int {
       switch self {
-      case .arc, .path: return 3
+      case .arc, .trimmedArc, .path: return 3
       case .dot: return 2
       case .roundedRect: return 1
       }
     }
 
     /// An arc drawn with UIKit's `addArc…clockwise:` from angles computed
-    /// from the layer's properties; resolved by ``Arc/resolveSweep(startAngle:endAngle:clockwise:)``.
-    case arc(center: Point, radius: Double, startAngle: AngleExpression, endAngle: AngleExpression, clockwise: Bool)
+    /// from the layer's properties (a custom layer's `drawInContext:`);
+    /// resolved by ``Arc/resolveSweep(startAngle:endAngle:clockwise:)``.
+    case arc(center: Point, radius: Double, startAngle: Expression, endAngle: Expression, clockwise: Bool)
+    /// A `CAShapeLayer` whose path is one arc, trimmed by `strokeStart` and
+    /// `strokeEnd`, drawn as an arc so that it can turn.
+    case trimmedArc(Arc)
     /// A `CAShapeLayer` path trimmed by `strokeStart`/`strokeEnd`.
     case path(Path)
-    /// A filled circle scaled by `transform.scale`.
+    /// A filled circle scaled by `transform.scale` about its centre.
     case dot(center: Point, radius: Double)
-    /// A view's rounded background.
+    /// A layer's rounded background.
     case roundedRect(Rect, cornerRadius: Double)
   }
 }
@@ -60,6 +79,7 @@ extension Figure {
     let shape: FrameDocument.Shape
     switch self.shape {
     case .arc(let center, let radius, _, _, _): shape = .arc(center: center, radius: radius)
+    case .trimmedArc(let arc): shape = .arc(center: arc.center, radius: arc.radius)
     case .path(let path): shape = .path(path)
     case .dot(let center, let radius): shape = .dot(center: center, radius: radius)
     case .roundedRect(let rect, let cornerRadius): shape = .roundedRect(rect, cornerRadius: cornerRadius)
@@ -67,17 +87,49 @@ extension Figure {
     return FrameDocument.Layer(id: id, shape: shape, style: style, accent: roles.contains(.accent))
   }
 
-  /// The track values at one instant, in the order of the document layer's
-  /// `properties`, from the driving layer's presentation values.
+  /// The track values at one instant from its own layer's presentation
+  /// values alone, as for a layer at the root.
   ///
   /// `Rule.opacity`: a hidden layer reports 0; opacity and stroke fractions
   /// are clamped to [0, 1] as Core Animation clamps them when drawing.
   public func trackValues(_ values: PropertyValues, hidden: Bool) -> [Double] {
-    let opacity = hidden ? 0 : Figure.unitClamped(values[.opacity])
+    trackValues(values, opacity: hidden ? 0 : Figure.unitClamped(values[.opacity]), turn: 0)
+  }
+
+  /// The track values at host time `t` of `state`, in the order of the
+  /// document layer's `properties`: opacity multiplied down the layer tree
+  /// and hidden with any ancestor (`Rule.layerTree`), and an arc that turns
+  /// turned by every rotation above it.
+  public func trackValues(in state: TimelineState, atHostTime t: Double) -> [Double] {
+    let values = state.presentation(of: layer, atHostTime: t)
+    let own = state.layers[layer]
+    var opacity = own.isHidden ? 0 : Figure.unitClamped(values[.opacity])
+    var turn = turns ? values[.rotation] : 0
+    var ancestor = own.parent
+    while let index = ancestor {
+      let parent = state.layers[index]
+      let parentValues = state.presentation(of: index, atHostTime: t)
+      opacity = parent.isHidden ? 0 : opacity * Figure.unitClamped(parentValues[.opacity])
+      if turns { turn += parentValues[.rotation] }
+      ancestor = parent.parent
+    }
+    return trackValues(values, opacity: opacity, turn: turn)
+  }
+
+  func trackValues(_ values: PropertyValues, opacity: Double, turn: Double) -> [Double] {
     switch shape {
     case .arc(_, _, let startAngle, let endAngle, let clockwise):
-      let arc = Arc.resolveSweep(startAngle: startAngle.value(values), endAngle: endAngle.value(values), clockwise: clockwise)
-      return [arc.start, arc.sweep, opacity]
+      let storage = values.storage
+      let arc = Arc.resolveSweep(
+        startAngle: startAngle.value(storage), endAngle: endAngle.value(storage), clockwise: clockwise)
+      return [turns ? Angle.wrapped(arc.start + turn) : arc.start, arc.sweep, opacity]
+    case .trimmedArc(let arc):
+      // The stroke between the fractions: as Path trimming cuts an arc.
+      let from = Figure.unitClamped(values[.strokeStart])
+      let to = Figure.unitClamped(values[.strokeEnd])
+      let start = arc.start + arc.sweep * from
+      let sweep = from < to ? arc.sweep * (to - from) : 0
+      return [Angle.wrapped(turns ? start + turn : start), sweep, opacity]
     case .path:
       return [Figure.unitClamped(values[.strokeStart]), Figure.unitClamped(values[.strokeEnd]), opacity]
     case .dot:
@@ -98,6 +150,8 @@ extension Figure {
     switch shape {
     case .arc(let center, let radius, let start, let end, let clockwise):
       copy.shape = .arc(center: center.transformed(scale: k, offset: offset), radius: radius * k, startAngle: start, endAngle: end, clockwise: clockwise)
+    case .trimmedArc(let arc):
+      copy.shape = .trimmedArc(arc.transformed(scale: k, offset: offset))
     case .path(let path):
       copy.shape = .path(path.transformed(scale: k, offset: offset))
     case .dot(let center, let radius):

@@ -1,11 +1,22 @@
 /// A layer's model values, timing and attached animations: what Core
 /// Animation's render tree knows of one layer.
+///
+/// Times given to its methods are its parent's time: host time for a layer
+/// at the root, the superlayer's local time otherwise (``TimelineState``
+/// walks the tree).
 public struct AnimatedLayer: Equatable, Sendable {
-  /// The name presets and scripts use for the layer.
-  public var name: String
+  /// The name scenes and scripts use for the layer.
+  public var nameText: ByteText
+  public var name: String {
+    get { nameText.string }
+    set { nameText = ByteText(Array(newValue.utf8)) }
+  }
+  /// The superlayer's index in the timeline, or nil at the root.
+  public var parent: Int?
   /// Model values: what the layer shows when no animation applies.
   public var model: PropertyValues
-  /// `hidden`: a hidden layer draws nothing (reported as opacity 0).
+  /// `hidden`: a hidden layer draws nothing (reported as opacity 0), and
+  /// neither do its sublayers.
   public var isHidden: Bool
   public var timing: LayerTiming
   /// Attached animations in the order they were added; later ones apply on
@@ -18,15 +29,20 @@ public struct AnimatedLayer: Equatable, Sendable {
     public var animation: Animation
   }
 
-  public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false) {
-    self.name = name
+  public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {
+    self.init(nameText: ByteText(Array(name.utf8)), model: model, isHidden: isHidden, parent: parent)
+  }
+
+  public init(nameText: ByteText, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {
+    self.nameText = nameText
+    self.parent = parent
     self.model = model
     self.isHidden = isHidden
     self.timing = LayerTiming()
     self.animations = []
   }
 
-  /// The presentation values at host time `t`: the model values with every
+  /// The presentation values at parent time `t`: the model values with every
   /// attached animation applied at the layer's local time.
   public func presentation(atHostTime t: Double) -> PropertyValues {
     let local = timing.localTime(atHostTime: t)
@@ -37,7 +53,7 @@ public struct AnimatedLayer: Equatable, Sendable {
     return values
   }
 
-  /// `addAnimation:forKey:` at host time `t`.
+  /// `addAnimation:forKey:` at parent time `t`.
   ///
   /// `Rule.addedBeginTime`: a beginTime of 0 becomes the layer's current local
   /// time, so the animation starts now. `Rule.unresolvedEndpoints`: a basic
@@ -62,17 +78,18 @@ public struct AnimatedLayer: Equatable, Sendable {
     animations.append(Attached(key: key, animation: animation))
   }
 
-  /// Sets a model value at host time `t`. With `implicit`, as on a standalone
-  /// layer outside a disabled transaction, the change animates by
-  /// `Rule.implicitAnimation`.
+  /// Sets a model value at parent time `t`. With `implicit`, as on a
+  /// standalone layer outside a disabled transaction, the change of a
+  /// built-in property animates by `Rule.implicitAnimation`; custom
+  /// properties have no implicit animation.
   public mutating func setValue(_ value: Double, for property: LayerProperty, atHostTime t: Double, implicit: Bool) {
     let previous = presentation(atHostTime: t)[property]
     model[property] = value
-    if implicit {
+    if implicit, let key = property.keyPath {
       var animation = AnimatedLayer.implicitAnimation(property)
       animation.fromValue = previous
       animation.toValue = value
-      add(.basic(animation), forKey: property.keyPath, atHostTime: t)
+      add(.basic(animation), forKey: key, atHostTime: t)
     }
   }
 
@@ -84,12 +101,17 @@ public struct AnimatedLayer: Equatable, Sendable {
     BasicAnimation(property, timing: MediaTiming(duration: 0.25), timingFunction: .default)
   }
 
+  /// `removeAnimationForKey:`.
+  public mutating func removeAnimation(forKey key: AnimationKey) {
+    animations.removeAll { $0.key == key }
+  }
+
   /// `removeAllAnimations`.
   public mutating func removeAllAnimations() {
     animations.removeAll()
   }
 
-  /// Detaches animations that have completed by host time `t` and are
+  /// Detaches animations that have completed by parent time `t` and are
   /// removed on completion, as Core Animation does after each frame.
   public mutating func removeCompletedAnimations(atHostTime t: Double) {
     let local = timing.localTime(atHostTime: t)

@@ -1,27 +1,21 @@
 /// The key an animation is added for (`addAnimation:forKey:`); adding
-/// another animation for the same key replaces the first.
+/// another animation for the same key replaces the first. Implicit
+/// animations use the property's key path, so an explicit animation added
+/// for `"strokeEnd"` replaces an implicit one, as in Core Animation.
 ///
-/// Keys are string literals (key paths and names in the seeds), kept as
-/// `StaticString` and compared byte for byte: exact for them, and it spares
-/// the WebAssembly build the Unicode machinery `String` comparison needs.
+/// Keys compare byte for byte: exact for the ASCII key paths and names
+/// scenes use, and it spares the WebAssembly build the Unicode machinery
+/// `String` comparison needs.
 public struct AnimationKey: Equatable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-  public let text: StaticString
+  public let bytes: [UInt8]
+
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
 
   public init(stringLiteral text: StaticString) {
-    self.text = text
+    self.bytes = ByteText.bytes(of: text)
   }
 
-  public static func == (a: AnimationKey, b: AnimationKey) -> Bool {
-    a.bytes.elementsEqual(b.bytes)
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    for byte in bytes { hasher.combine(byte) }
-  }
-
-  var bytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-  }
-
-  public var description: String { text.description }
+  public var description: String { ByteText(bytes).string }
 }

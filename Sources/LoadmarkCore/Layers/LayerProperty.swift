@@ -1,39 +1,66 @@
-/// An animatable layer property that the seeds animate or set, by key path.
-public enum LayerProperty: Int, Equatable, Hashable, Sendable, CaseIterable {
+/// An animatable layer property, by its slot in a layer's values: the
+/// built-in ones Core Animation defines, then the custom ones a scene
+/// declares (as seed 004's `N_refreshLayer` declares `startPross`).
+public struct LayerProperty: Equatable, Hashable, Sendable {
+  /// The slot in ``PropertyValues``.
+  public let index: Int
+
+  public init(index: Int) {
+    self.index = index
+  }
+
   /// `opacity`; Core Animation clamps it to [0, 1] when compositing.
-  case opacity
+  public static let opacity = LayerProperty(index: 0)
   /// `strokeStart` of a `CAShapeLayer`; clamped to [0, 1] when drawn.
-  case strokeStart
+  public static let strokeStart = LayerProperty(index: 1)
   /// `strokeEnd` of a `CAShapeLayer`; clamped to [0, 1] when drawn.
-  case strokeEnd
+  public static let strokeEnd = LayerProperty(index: 2)
   /// `transform.scale`: a uniform scale about the layer's anchor point.
-  case scale
-  /// `progress` of seed 000's `CCArcMoveLayer`.
-  case progress
-  /// `startPross` of seed 004's `N_refreshLayer`.
-  case startProgress
-  /// `endPross` of seed 004's `N_refreshLayer`.
-  case endProgress
+  public static let scale = LayerProperty(index: 3)
+  /// `transform.rotation` (`transform.rotation.z`): radians, clockwise on
+  /// screen, about the anchor point.
+  public static let rotation = LayerProperty(index: 4)
+  /// `transform.translation.x` and `.y`, in points.
+  public static let translationX = LayerProperty(index: 5)
+  public static let translationY = LayerProperty(index: 6)
+
+  /// How many built-in properties there are; custom ones follow.
+  public static let builtInCount = 7
+
+  /// The `number`th custom property a scene declares (from 0).
+  public static func custom(_ number: Int) -> LayerProperty {
+    LayerProperty(index: builtInCount + number)
+  }
+
+  /// Whether a scene declared it, rather than Core Animation.
+  public var isCustom: Bool { index >= LayerProperty.builtInCount }
+
+  /// The built-in properties by key path, aliases included.
+  static let builtIns: [(keyPath: StaticString, property: LayerProperty)] = [
+    ("opacity", .opacity), ("strokeStart", .strokeStart), ("strokeEnd", .strokeEnd),
+    ("transform.scale", .scale), ("transform.rotation", .rotation), ("transform.rotation.z", .rotation),
+    ("transform.translation.x", .translationX), ("transform.translation.y", .translationY),
+  ]
+
+  /// The built-in property with key path `keyPath`, if any.
+  public static func builtIn(_ keyPath: [UInt8]) -> LayerProperty? {
+    builtIns.first { ByteText.equal(keyPath, $0.keyPath) }?.property
+  }
 
   /// The property's value on a new layer: `CALayer` and `CAShapeLayer`
-  /// defaults (opacity 1, strokeEnd 1, scale 1), 0 for the custom ones.
+  /// defaults (opacity 1, strokeEnd 1, scale 1, the rest 0); custom
+  /// properties start at 0 unless the scene gives a value.
   public var initialValue: Double {
     switch self {
     case .opacity, .strokeEnd, .scale: return 1
-    case .strokeStart, .progress, .startProgress, .endProgress: return 0
+    default: return 0
     }
   }
 
-  /// The key path, used as the key of implicit animations.
-  public var keyPath: AnimationKey {
-    switch self {
-    case .opacity: return "opacity"
-    case .strokeStart: return "strokeStart"
-    case .strokeEnd: return "strokeEnd"
-    case .scale: return "transform.scale"
-    case .progress: return "progress"
-    case .startProgress: return "startPross"
-    case .endProgress: return "endPross"
-    }
+  /// The key path of a built-in property, which its implicit animations
+  /// are added for; nil for a custom property, which has none.
+  public var keyPath: AnimationKey? {
+    guard let entry = LayerProperty.builtIns.first(where: { $0.property == self }) else { return nil }
+    return AnimationKey(ByteText.bytes(of: entry.keyPath))
   }
 }

@@ -1,9 +1,21 @@
 /// One indicator as Core Animation would describe it: layers, the figures
 /// they draw, and clips that replay host actions over time or progress.
+///
+/// A scene document compiles into one (``Preset/init(scene:)``): the five
+/// built-in presets and any scene a user writes alike.
 public struct Preset: Sendable {
-  public var name: String
+  /// The name and summary as bytes, which the WebAssembly engine uses.
+  public var nameText: ByteText
+  public var summaryText: ByteText
+  public var name: String {
+    get { nameText.string }
+    set { nameText = ByteText(Array(newValue.utf8)) }
+  }
   /// One line for listings.
-  public var summary: String
+  public var summary: String {
+    get { summaryText.string }
+    set { summaryText = ByteText(Array(newValue.utf8)) }
+  }
   /// The canvas size in points.
   public var width: Double
   public var height: Double
@@ -19,8 +31,17 @@ public struct Preset: Sendable {
     name: String, summary: String, width: Double, height: Double, layers: [AnimatedLayer],
     figures: [Figure], clips: [ClipDefinition]
   ) {
-    self.name = name
-    self.summary = summary
+    self.init(
+      nameText: ByteText(Array(name.utf8)), summaryText: ByteText(Array(summary.utf8)), width: width, height: height,
+      layers: layers, figures: figures, clips: clips)
+  }
+
+  public init(
+    nameText: ByteText, summaryText: ByteText, width: Double, height: Double, layers: [AnimatedLayer],
+    figures: [Figure], clips: [ClipDefinition]
+  ) {
+    self.nameText = nameText
+    self.summaryText = summaryText
     self.width = width
     self.height = height
     self.layers = layers
@@ -36,9 +57,17 @@ public struct Preset: Sendable {
 
 /// A clip of a preset before sampling.
 public struct ClipDefinition: Sendable {
-  public var name: String
+  public var nameText: ByteText
+  public var summaryText: ByteText
+  public var name: String {
+    get { nameText.string }
+    set { nameText = ByteText(Array(newValue.utf8)) }
+  }
   /// One line for listings.
-  public var summary: String
+  public var summary: String {
+    get { summaryText.string }
+    set { summaryText = ByteText(Array(newValue.utf8)) }
+  }
   public var kind: Kind
 
   public enum Kind: Sendable {
@@ -47,13 +76,17 @@ public struct ClipDefinition: Sendable {
     /// [startTime, startTime + duration).
     case time(duration: Double, loop: Bool, startTime: Double, script: [ScriptEvent])
     /// The state host code sets for a progress value in [0, 1], sampled at
-    /// host time 0.
-    case progress(@Sendable (Double) -> [ScriptEvent])
+    /// host time 0: the script's actions for each value of `p`.
+    case progress(ScriptProgram)
   }
 
   public init(name: String, summary: String, kind: Kind) {
-    self.name = name
-    self.summary = summary
+    self.init(nameText: ByteText(Array(name.utf8)), summaryText: ByteText(Array(summary.utf8)), kind: kind)
+  }
+
+  public init(nameText: ByteText, summaryText: ByteText, kind: Kind) {
+    self.nameText = nameText
+    self.summaryText = summaryText
     self.kind = kind
   }
 

@@ -31,7 +31,20 @@ extension Animation {
     let p = d > 0 ? u / d : 1
     switch self {
     case .basic(let animation):
-      values[animation.property] = animation.value(atProgress: p, current: model[animation.property])
+      let current = model[animation.property]
+      var value = animation.value(atProgress: p, duration: d, current: current)
+      if animation.cumulative {
+        value += Double(timing.completedCycles(atParentTime: time, basicDuration: d))
+          * animation.value(atProgress: 1, duration: d, current: current)
+      }
+      values[animation.property] = animation.additive ? values[animation.property] + value : value
+    case .keyframe(let animation):
+      let shaped = animation.timingFunction.map { $0(p) } ?? p
+      var value = animation.value(atProgress: shaped)
+      if animation.cumulative {
+        value += Double(timing.completedCycles(atParentTime: time, basicDuration: d)) * animation.value(atProgress: 1)
+      }
+      values[animation.property] = animation.additive ? values[animation.property] + value : value
     case .group(let group):
       // `Rule.groupTime`: the group's timing function shapes its time, which
       // the children read; they are clipped to [0, d] by construction.

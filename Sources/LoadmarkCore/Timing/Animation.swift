@@ -1,6 +1,8 @@
-/// An animation attached to a layer: a basic animation or a group.
+/// An animation attached to a layer: a basic (or spring) animation, a
+/// keyframe animation or a group.
 public indirect enum Animation: Equatable, Hashable, Sendable {
   case basic(BasicAnimation)
+  case keyframe(KeyframeAnimation)
   case group(AnimationGroup)
 
   /// The animation's own timing.
@@ -8,6 +10,7 @@ public indirect enum Animation: Equatable, Hashable, Sendable {
     get {
       switch self {
       case .basic(let basic): return basic.timing
+      case .keyframe(let keyframe): return keyframe.timing
       case .group(let group): return group.timing
       }
     }
@@ -16,6 +19,9 @@ public indirect enum Animation: Equatable, Hashable, Sendable {
       case .basic(var basic):
         basic.timing = newValue
         self = .basic(basic)
+      case .keyframe(var keyframe):
+        keyframe.timing = newValue
+        self = .keyframe(keyframe)
       case .group(var group):
         group.timing = newValue
         self = .group(group)
@@ -26,6 +32,7 @@ public indirect enum Animation: Equatable, Hashable, Sendable {
   var removedOnCompletion: Bool {
     switch self {
     case .basic(let basic): return basic.removedOnCompletion
+    case .keyframe(let keyframe): return keyframe.removedOnCompletion
     case .group(let group): return group.removedOnCompletion
     }
   }
@@ -33,7 +40,17 @@ public indirect enum Animation: Equatable, Hashable, Sendable {
   var timingFunction: TimingFunction? {
     switch self {
     case .basic(let basic): return basic.timingFunction
+    case .keyframe(let keyframe): return keyframe.timingFunction
     case .group(let group): return group.timingFunction
+    }
+  }
+
+  /// Every property the animation (or any animation in it) changes.
+  public var properties: [LayerProperty] {
+    switch self {
+    case .basic(let basic): return [basic.property]
+    case .keyframe(let keyframe): return [keyframe.property]
+    case .group(let group): return group.animations.flatMap { $0.properties }
     }
   }
 }

@@ -12,7 +12,32 @@ public struct LayerTiming: Equatable, Hashable, Sendable {
     self.timeOffset = timeOffset
   }
 
-  /// `convertTime(_:from: nil)`: the layer's local time at host time `t`.
+  /// The fields a script may set directly.
+  public enum Field: Equatable, Sendable {
+    case beginTime, speed, timeOffset
+  }
+
+  /// The value of `field`; setting `speed` rounds to float32, as Core
+  /// Animation's `float` does (`Rule.float32Values`).
+  public subscript(field: Field) -> Double {
+    get {
+      switch field {
+      case .beginTime: return beginTime
+      case .speed: return Double(speed)
+      case .timeOffset: return timeOffset
+      }
+    }
+    set {
+      switch field {
+      case .beginTime: beginTime = newValue
+      case .speed: speed = Float(newValue)
+      case .timeOffset: timeOffset = newValue
+      }
+    }
+  }
+
+  /// `convertTime(_:from: nil)`: the layer's local time at host time `t`
+  /// (for a sublayer, at its superlayer's time `t`).
   public func localTime(atHostTime t: Double) -> Double {
     (t - beginTime) * Double(speed) + timeOffset
   }

@@ -66,6 +66,24 @@ public struct MediaTiming: Equatable, Hashable, Sendable {
     return (.after, fillMode.fillsForwards ? fold(active + timeOffset, d: d, cycle: cycle, atEnd: true) : nil)
   }
 
+  /// How many whole cycles have run by parent time `t`, for `cumulative`
+  /// animations (`Rule.cumulative`): 0 before and during the first, never
+  /// more than the active duration holds.
+  public func completedCycles(atParentTime t: Double, basicDuration d: Double) -> Int {
+    let cycle = d * (autoreverses ? 2 : 1)
+    guard cycle > 0 else { return 0 }
+    let active = activeDuration(cycle: cycle)
+    let elapsed = (t - beginTime) * Double(speed)
+    guard elapsed >= 0 else { return 0 }
+    let tau = (elapsed < active ? elapsed : active) + timeOffset
+    guard tau.isFinite, tau > 0 else { return 0 }
+    var whole = (tau / cycle).rounded(.down)
+    // At the end of the active duration a whole number of cycles is the end
+    // of the last one, not the start of another.
+    if elapsed >= active && whole * cycle == tau { whole -= 1 }
+    return whole < 1e9 ? Int(whole) : 1_000_000_000
+  }
+
   /// The active duration for a cycle of `cycle` seconds.
   public func activeDuration(cycle: Double) -> Double {
     if repeatDuration > 0 { return repeatDuration }

@@ -1,5 +1,6 @@
 import Foundation
 import LoadmarkCore
+import LoadmarkJSON
 
 /// The native engine on the workload the wasm module runs in
 /// tools/bench/wasm.mjs: every clip of every preset, frame by frame through
@@ -12,7 +13,7 @@ enum SamplingBench {
   static func pass() -> Int {
     var frames = 0
     for index in Preset.names.indices {
-      let preset = Preset.at(index)!
+      let preset = Preset.named(Preset.names[index])!
       for clip in preset.clips {
         var isProgress = false
         var count = progressSamples

@@ -1,0 +1,103 @@
+/// Layers plus the host code's actions over time: everything needed to
+/// replay a clip.
+public struct Timeline: Equatable, Sendable {
+  /// Layers in their initial state; a layer's parent comes before it.
+  public var layers: [AnimatedLayer]
+  /// Host actions, in the order the host performs them.
+  public var script: [ScriptEvent]
+
+  public init(layers: [AnimatedLayer], script: [ScriptEvent] = []) {
+    self.layers = layers
+    self.script = script
+  }
+}
+
+/// One host action at a host time (seconds since the clip's timeline began).
+public struct ScriptEvent: Equatable, Sendable {
+  public var time: Double
+  public var layer: Int
+  public var action: HostAction
+
+  public init(at time: Double, layer: Int, _ action: HostAction) {
+    self.time = time
+    self.layer = layer
+    self.action = action
+  }
+}
+
+/// What host code does to a layer.
+public enum HostAction: Equatable, Sendable {
+  /// `addAnimation:forKey:`.
+  case add(Animation, key: AnimationKey?)
+  /// `removeAnimationForKey:`.
+  case remove(key: AnimationKey)
+  /// `removeAllAnimations`.
+  case removeAllAnimations
+  /// Sets a model value, implicitly animated or not.
+  case set(LayerProperty, Double, implicit: Bool)
+  /// `hidden = …`.
+  case setHidden(Bool)
+  /// Sets the layer's own `beginTime`, `speed` or `timeOffset`.
+  case setTiming(LayerTiming.Field, Double)
+  /// Pause as QA1673 (and seed 004's `stopAnimation`) does.
+  case pause
+  /// Resume as QA1673 (and seed 004's `startAnimation`) does.
+  case resume
+}
+
+/// A timeline replayed up to some host time.
+public struct TimelineState: Sendable {
+  public private(set) var layers: [AnimatedLayer]
+  private let script: [ScriptEvent]
+  private var nextEvent = 0
+
+  public init(_ timeline: Timeline) {
+    layers = timeline.layers
+    script = timeline.script
+  }
+
+  /// Performs every scripted action at or before host time `t` that has not
+  /// run yet, in script order. Times must not go backwards between calls.
+  public mutating func advance(toHostTime t: Double) {
+    while nextEvent < script.count && script[nextEvent].time <= t {
+      let event = script[nextEvent]
+      nextEvent += 1
+      perform(event.action, on: event.layer, atHostTime: event.time)
+    }
+  }
+
+  mutating func perform(_ action: HostAction, on index: Int, atHostTime hostTime: Double) {
+    let t = parentTime(of: index, atHostTime: hostTime)
+    layers[index].removeCompletedAnimations(atHostTime: t)
+    switch action {
+    case .add(let animation, let key):
+      layers[index].add(animation, forKey: key, atHostTime: t)
+    case .remove(let key):
+      layers[index].removeAnimation(forKey: key)
+    case .removeAllAnimations:
+      layers[index].removeAllAnimations()
+    case .set(let property, let value, let implicit):
+      layers[index].setValue(value, for: property, atHostTime: t, implicit: implicit)
+    case .setHidden(let hidden):
+      layers[index].isHidden = hidden
+    case .setTiming(let field, let value):
+      layers[index].timing[field] = value
+    case .pause:
+      layers[index].timing.pause(atHostTime: t)
+    case .resume:
+      layers[index].timing.resume(atHostTime: t)
+    }
+  }
+
+  /// The time of layer `index`'s parent at host time `t`: host time at the
+  /// root, else the superlayer's local time (`Rule.layerTree`).
+  public func parentTime(of index: Int, atHostTime t: Double) -> Double {
+    guard let parent = layers[index].parent else { return t }
+    return layers[parent].timing.localTime(atHostTime: parentTime(of: parent, atHostTime: t))
+  }
+
+  /// Presentation values of layer `index` at host time `t`.
+  public func presentation(of index: Int, atHostTime t: Double) -> PropertyValues {
+    layers[index].presentation(atHostTime: parentTime(of: index, atHostTime: t))
+  }
+}

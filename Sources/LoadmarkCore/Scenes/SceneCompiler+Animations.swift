@@ -1,0 +1,203 @@
+extension SceneCompiler {
+  static let timingFields: [StaticString] = [
+    "type", "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses",
+    "fillMode", "timingFunction", "removedOnCompletion",
+  ]
+  static let propertyAnimationFields: [StaticString] = ["keyPath", "additive", "cumulative"]
+  static let basicFields: [StaticString] = ["from", "to", "by"]
+  static let springFields: [StaticString] = ["from", "to", "by", "mass", "stiffness", "damping", "initialVelocity"]
+  static let keyframeFields: [StaticString] = [
+    "values", "keyTimes", "timingFunctions", "calculationMode", "tensionValues", "continuityValues", "biasValues",
+  ]
+
+  /// The five named timing functions (`kCAMediaTimingFunction…`).
+  static let namedTimingFunctions: [(name: StaticString, value: TimingFunction)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
+    ("default", .default),
+  ]
+
+  /// The animation in `node`, for layer `index`: an object, or the name of
+  /// one of the scene's `animations`.
+  mutating func readAnimation(_ node: SceneNode, layer index: Int) throws(SceneError) -> Animation {
+    if case .string(let name) = node.value {
+      guard let named = namedAnimations.first(where: { $0.name == name }) else {
+        throw node.failure("unknown animation " + ByteText.quoted(name) + "; name one of the scene's \"animations\"")
+      }
+      guard !expanding.contains(name) else {
+        throw node.failure("animation " + ByteText.quoted(name) + " contains itself")
+      }
+      guard expanding.count < SceneCompiler.maximumNesting else { throw node.failure("animations nest more than 16 deep") }
+      expanding.append(name)
+      defer { expanding.removeLast() }
+      return try readAnimation(named.node, layer: index)
+    }
+    _ = try node.members()
+    let type = try node.required("type").choice([
+      ("basic", 0), ("spring", 1), ("keyframe", 2), ("group", 3),
+    ])
+    let own: [StaticString]
+    switch type {
+    case 0: own = SceneCompiler.propertyAnimationFields + SceneCompiler.basicFields
+    case 1: own = SceneCompiler.propertyAnimationFields + SceneCompiler.springFields
+    case 2: own = SceneCompiler.propertyAnimationFields + SceneCompiler.keyframeFields
+    default: own = ["animations"]
+    }
+    try node.rejectUnknownFields(SceneCompiler.timingFields + own)
+    let timing = try readTiming(node)
+    let timingFunction = try node.optional("timingFunction").map { (function) throws(SceneError) in
+      try readTimingFunction(function)
+    }
+    let removed = try node.optional("removedOnCompletion")?.boolean() ?? true
+    if type == 3 {
+      var children: [Animation] = []
+      for child in try node.required("animations").array() {
+        children.append(try readAnimation(child, layer: index))
+      }
+      return .group(
+        AnimationGroup(children, timing: timing, timingFunction: timingFunction, removedOnCompletion: removed))
+    }
+    let keyPathNode = try node.required("keyPath")
+    let property = try self.property(try keyPathNode.string(), of: index, at: keyPathNode)
+    let additive = try node.optional("additive")?.boolean() ?? false
+    let cumulative = try node.optional("cumulative")?.boolean() ?? false
+    if type == 2 {
+      return .keyframe(try readKeyframes(
+        node, property: property, timing: timing, timingFunction: timingFunction, removed: removed, additive: additive,
+        cumulative: cumulative))
+    }
+    var spring: Spring?
+    if type == 1 {
+      if let function = node.optional("timingFunction") {
+        throw function.failure(
+          "a spring moves by its physics: Loadmark does not guess how Core Animation would combine it with a timing function")
+      }
+      var physics = Spring()
+      if let mass = node.optional("mass") { physics.mass = try mass.number(.positive) }
+      if let stiffness = node.optional("stiffness") { physics.stiffness = try stiffness.number(.positive) }
+      if let damping = node.optional("damping") { physics.damping = try damping.number(.positive) }
+      if let velocity = node.optional("initialVelocity") { physics.initialVelocity = try velocity.number() }
+      spring = physics
+    }
+    return .basic(BasicAnimation(
+      property, from: try node.optional("from")?.number(), to: try node.optional("to")?.number(),
+      by: try node.optional("by")?.number(), timing: timing, timingFunction: timingFunction,
+      removedOnCompletion: removed, additive: additive, cumulative: cumulative, spring: spring))
+  }
+
+  /// The `CAMediaTiming` fields of an animation; `speed` and `repeatCount`
+  /// are `float`s in Core Animation, so they are rounded to float32
+  /// (`Rule.float32Values`).
+  func readTiming(_ node: SceneNode) throws(SceneError) -> MediaTiming {
+    var timing = MediaTiming()
+    if let begin = node.optional("beginTime") { timing.beginTime = try begin.number() }
+    if let duration = node.optional("duration") { timing.duration = try duration.number(.nonNegative) }
+    if let speed = node.optional("speed") { timing.speed = Float(try speed.number()) }
+    if let offset = node.optional("timeOffset") { timing.timeOffset = try offset.number() }
+    if let count = node.optional("repeatCount") {
+      timing.repeatCount = Float(try count.number(.nonNegative, allowInfinity: true))
+    }
+    if let duration = node.optional("repeatDuration") { timing.repeatDuration = try duration.number(.nonNegative) }
+    if let autoreverses = node.optional("autoreverses") { timing.autoreverses = try autoreverses.boolean() }
+    if let fill = node.optional("fillMode") {
+      timing.fillMode = try fill.choice([
+        ("removed" as StaticString, FillMode.removed), ("forwards", .forwards), ("backwards", .backwards), ("both", .both),
+      ])
+    }
+    return timing
+  }
+
+  /// A named timing function, or control points `[x1, y1, x2, y2]` as
+  /// `functionWithControlPoints::::` takes them (floats; x in [0, 1]).
+  func readTimingFunction(_ node: SceneNode) throws(SceneError) -> TimingFunction {
+    if case .string = node.value {
+      return try node.choice(SceneCompiler.namedTimingFunctions)
+    }
+    guard case .array(let elements) = node.value, elements.count == 4 else {
+      throw node.expected("a timing function name or control points [x1, y1, x2, y2]")
+    }
+    let points = try node.array()
+    let x1 = try points[0].number(.unit)
+    let y1 = try points[1].number()
+    let x2 = try points[2].number(.unit)
+    let y2 = try points[3].number()
+    return TimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+  }
+
+  /// A keyframe animation's values, key times, timing functions and mode,
+  /// with their counts checked against each other.
+  func readKeyframes(
+    _ node: SceneNode, property: LayerProperty, timing: MediaTiming, timingFunction: TimingFunction?, removed: Bool,
+    additive: Bool, cumulative: Bool
+  ) throws(SceneError) -> KeyframeAnimation {
+    let valuesNode = try node.required("values")
+    let valueNodes = try valuesNode.array()
+    guard !valueNodes.isEmpty else { throw valuesNode.failure("expected at least one value") }
+    guard valueNodes.count <= SceneCompiler.maximumKeyframes else { throw valuesNode.failure("more than 10000 values") }
+    var values: [Double] = []
+    for value in valueNodes { values.append(try value.number()) }
+    let mode = try node.optional("calculationMode")?.choice([
+      ("linear" as StaticString, KeyframeAnimation.CalculationMode.linear), ("discrete", .discrete), ("paced", .paced),
+      ("cubic", .cubic), ("cubicPaced", .cubicPaced),
+    ]) ?? .linear
+    var animation = KeyframeAnimation(
+      property, values: values, calculationMode: mode, timing: timing, timingFunction: timingFunction,
+      removedOnCompletion: removed, additive: additive, cumulative: cumulative)
+    let paced = mode == .paced || mode == .cubicPaced
+    if let keyTimesNode = node.optional("keyTimes") {
+      if paced { throw keyTimesNode.failure("paced modes space the values by distance and ignore keyTimes; remove them") }
+      let nodes = try keyTimesNode.array()
+      let counts = mode == .discrete ? [values.count, values.count + 1] : [values.count]
+      guard counts.contains(nodes.count) else {
+        var message: ByteText = "expected "
+        message.append(values.count)
+        if mode == .discrete {
+          message.append(" or ")
+          message.append(values.count + 1)
+        }
+        message.append(" key times, one per value, got ")
+        message.append(nodes.count)
+        throw keyTimesNode.failure(message)
+      }
+      var times: [Double] = []
+      for (i, timeNode) in nodes.enumerated() {
+        let time = try timeNode.number(.unit)
+        if let last = times.last, time < last { throw timeNode.failure("key times must not decrease") }
+        if mode == .discrete && nodes.count == values.count + 1
+          && ((i == 0 && time != 0) || (i == nodes.count - 1 && time != 1))
+        {
+          throw timeNode.failure("with one key time more than values, the first must be 0 and the last 1")
+        }
+        times.append(time)
+      }
+      animation.keyTimes = times
+    }
+    if let functionsNode = node.optional("timingFunctions") {
+      if paced { throw functionsNode.failure("paced modes ignore timingFunctions; remove them") }
+      if mode == .discrete { throw functionsNode.failure("discrete mode does not interpolate; remove timingFunctions") }
+      let nodes = try functionsNode.array()
+      guard nodes.count == values.count - 1 else {
+        var message: ByteText = "expected "
+        message.append(values.count - 1)
+        message.append(" timing functions, one per segment between values, got ")
+        message.append(nodes.count)
+        throw functionsNode.failure(message)
+      }
+      var functions: [TimingFunction] = []
+      for function in nodes { functions.append(try readTimingFunction(function)) }
+      animation.timingFunctions = functions
+    }
+    for (key, slot) in [("tensionValues", 0), ("continuityValues", 1), ("biasValues", 2)] as [(StaticString, Int)] {
+      guard let listNode = node.optional(key) else { continue }
+      guard mode == .cubic || mode == .cubicPaced else {
+        throw listNode.failure("only the cubic modes take tension, continuity and bias")
+      }
+      let list = try listNode.numbers(values.count)
+      switch slot {
+      case 0: animation.tension = list
+      case 1: animation.continuity = list
+      default: animation.bias = list
+      }
+    }
+    return animation
+  }
+}

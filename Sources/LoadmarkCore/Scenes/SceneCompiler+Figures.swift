@@ -1,0 +1,296 @@
+/// A path read from a scene's commands, and what it is when it is one
+/// simple figure.
+struct ScenePath {
+  var path = Path()
+  /// The only segment, when the path is a single arc command.
+  var arc: (center: Point, radius: Double, start: Expression, end: Expression, clockwise: Bool)?
+  /// The circle, when the path is exactly one circle (an oval in a square,
+  /// a rounded square whose corners meet, or a full-circle arc).
+  var circle: (center: Point, radius: Double)?
+  var commandCount = 0
+}
+
+extension SceneCompiler {
+  static let drawingFields: [StaticString] = [
+    "id", "path", "strokeColor", "fillColor", "lineWidth", "lineCap", "lineJoin", "miterLimit", "roles",
+  ]
+
+  /// Every layer's figures in Core Animation's drawing order: a layer's
+  /// background, then its content (a shape layer's path, or a drawing
+  /// layer's `draw` list), then its sublayers, then its border.
+  mutating func buildFigures() throws(SceneError) -> [Figure] {
+    var figures: [Figure] = []
+    for index in layers.indices where layers[index].parent == nil {
+      try appendFigures(of: index, to: &figures)
+    }
+    return figures
+  }
+
+  mutating func appendFigures(of index: Int, to figures: inout [Figure]) throws(SceneError) {
+    let entry = layers[index]
+    let node = entry.node
+    let placement = canvasPlacement(index)
+    let roles = try readRoles(node)
+    let shadow = try readShadow(node)
+    let background = try node.optional("backgroundColor")?.color()
+    let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
+    let borderColor = try node.optional("borderColor")?.color() ?? Color.black
+    let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
+    let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
+    // The layer's main drawing takes its id: its path, else its
+    // background, else its border; the others add a suffix.
+    let backgroundID = pathNode == nil ? entry.id : entry.id + ByteText.bytes(of: "-background")
+    let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
+
+    if let background {
+      try checkStill(index, node: node, what: "its background")
+      guard placement.rotation == 0 else {
+        throw node.failure("a turned background cannot be drawn: format version 1 draws rounded rectangles upright")
+      }
+      let origin = placement.apply(entry.bounds.origin)
+      let k = placement.scale
+      let rect = Rect(x: origin.x, y: origin.y, width: entry.bounds.width * k, height: entry.bounds.height * k)
+      try appendFigure(
+        Figure(
+          id: ByteText(backgroundID).string, layer: index, shape: .roundedRect(rect, cornerRadius: cornerRadius * k),
+          style: Style(fill: background, shadow: shadow), roles: roles), id: backgroundID, at: node.path.field("backgroundColor"),
+        to: &figures)
+    }
+    if let pathNode {
+      let scenePath = try readPath(pathNode, layer: index, dynamic: false)
+      var style = try readStyle(node, defaultFill: .black)
+      style.shadow = shadow
+      try appendShape(scenePath, style: style, roles: roles, layer: index, id: entry.id, at: node, to: &figures)
+    }
+    if !entry.isShape, let drawNode = node.optional("draw") {
+      for item in try drawNode.array() {
+        try item.rejectUnknownFields(SceneCompiler.drawingFields)
+        let id = try item.required("id").identifier()
+        let scenePath = try readPath(try item.required("path"), layer: index, dynamic: true)
+        var style = try readStyle(item, defaultFill: nil)
+        style.shadow = shadow
+        let itemRoles = try readRoles(item).union(roles)
+        try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
+      }
+    }
+    for child in layers.indices where layers[child].parent == index {
+      try appendFigures(of: child, to: &figures)
+    }
+    if borderWidth > 0 {
+      try checkStill(index, node: node, what: "its border")
+      let bounds = entry.bounds
+      let style = Style(stroke: borderColor, lineWidth: borderWidth * placement.scale, shadow: shadow)
+      let figure: Figure
+      if bounds.width == bounds.height && cornerRadius * 2 >= bounds.width {
+        // A circle: the border's centre line is half its width inside.
+        let center = Point(bounds.origin.x + bounds.width / 2, bounds.origin.y + bounds.height / 2)
+        let radius = bounds.width / 2 - borderWidth / 2
+        figure = Figure(
+          id: ByteText(borderID).string, layer: index,
+          shape: .arc(
+            center: placement.apply(center), radius: radius * placement.scale, startAngle: .constant(0),
+            endAngle: .constant(Angle.fullTurn), clockwise: true),
+          style: style, roles: roles)
+      } else {
+        guard placement.rotation == 0 else {
+          throw node.failure("a turned border cannot be drawn: format version 1 draws rounded rectangles upright")
+        }
+        let inset = borderWidth / 2
+        let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
+        let k = placement.scale
+        let rect = Rect(
+          x: origin.x, y: origin.y, width: max(0, bounds.width - borderWidth) * k,
+          height: max(0, bounds.height - borderWidth) * k)
+        figure = Figure(
+          id: ByteText(borderID).string, layer: index,
+          shape: .roundedRect(rect, cornerRadius: max(0, cornerRadius - inset) * k), style: style, roles: roles)
+      }
+      try appendFigure(figure, id: borderID, at: node.path.field("borderWidth"), to: &figures)
+    }
+  }
+
+  /// Adds `figure`, whose id is `id`, refusing a second figure with its id.
+  mutating func appendFigure(_ figure: Figure, id: [UInt8], at path: FieldPath, to figures: inout [Figure]) throws(SceneError) {
+    guard !figureIDs.contains(id) else {
+      throw SceneError(path, "two drawings are called " + ByteText.quoted(id))
+    }
+    figureIDs.append(id)
+    figures.append(figure)
+  }
+
+  /// A `CAShapeLayer`'s figure: a dot for one filled, unstroked circle; an
+  /// arc for one arc that turns (`Rule.turningArc`); a path otherwise.
+  mutating func appendShape(
+    _ scenePath: ScenePath, style: Style, roles: Figure.Roles, layer index: Int, id: [UInt8], at node: SceneNode,
+    to figures: inout [Figure]
+  ) throws(SceneError) {
+    let placement = canvasPlacement(index)
+    let name = ByteText(id).string
+    if let circle = scenePath.circle, style.fill != nil, style.stroke == nil {
+      let center = placement.apply(circle.center)
+      let parentScale = layers[index].parent.map { canvasPlacement($0).scale } ?? 1
+      try checkMotion(index, node: node, center: center, allowsOwnScale: true)
+      var dotStyle = style
+      dotStyle.lineWidth *= placement.scale
+      let radius = parentScale == 1 ? circle.radius : circle.radius * parentScale
+      return try appendFigure(
+        Figure(id: name, layer: index, shape: .dot(center: center, radius: radius), style: dotStyle, roles: roles),
+        id: id, at: node.path, to: &figures)
+    }
+    var shapeStyle = style
+    shapeStyle.lineWidth *= placement.scale
+    if let arc = scenePath.arc, turns(index) {
+      // A shape layer's path is static: its angles are numbers.
+      let resolved = Arc(
+        center: arc.center, radius: arc.radius, startAngle: arc.start.value([]), endAngle: arc.end.value([]),
+        clockwise: arc.clockwise)
+      let center = placement.apply(resolved.center)
+      try checkMotion(index, node: node, center: center, allowsOwnScale: false)
+      let unturned = Placement(scale: placement.scale, rotation: 0, offset: placement.offset)
+      var arcShape = unturned.apply(resolved)
+      arcShape.center = center
+      return try appendFigure(
+        Figure(id: name, layer: index, shape: .trimmedArc(arcShape), style: shapeStyle, roles: roles, turns: true),
+        id: id, at: node.path, to: &figures)
+    }
+    try checkStill(index, node: node, what: "its path")
+    try appendFigure(
+      Figure(id: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: shapeStyle, roles: roles),
+      id: id, at: node.path, to: &figures)
+  }
+
+  /// A drawing of a layer's `draw` list: one arc becomes an arc figure
+  /// whose angles follow the layer's properties; anything else a static path.
+  mutating func appendDrawing(
+    _ scenePath: ScenePath, style: Style, roles: Figure.Roles, layer index: Int, id: [UInt8], at node: SceneNode,
+    to figures: inout [Figure]
+  ) throws(SceneError) {
+    let placement = canvasPlacement(index)
+    var drawingStyle = style
+    drawingStyle.lineWidth *= placement.scale
+    let name = ByteText(id).string
+    if let arc = scenePath.arc {
+      let center = placement.apply(arc.center)
+      let turning = turns(index)
+      try checkMotion(index, node: node, center: center, allowsOwnScale: false)
+      var start = arc.start
+      var end = arc.end
+      // A still rotation is part of the angles; a changing one is a track.
+      if !turning && placement.rotation != 0 {
+        start = .binary(.add, start, .constant(placement.rotation))
+        end = .binary(.add, end, .constant(placement.rotation))
+      }
+      let radius = placement.scale == 1 ? arc.radius : arc.radius * placement.scale
+      return try appendFigure(
+        Figure(
+          id: name, layer: index,
+          shape: .arc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: arc.clockwise),
+          style: drawingStyle, roles: roles, turns: turning), id: id, at: node.path, to: &figures)
+    }
+    try checkStill(index, node: node, what: "its drawing")
+    try appendFigure(
+      Figure(id: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: drawingStyle, roles: roles),
+      id: id, at: node.path, to: &figures)
+  }
+
+  /// Whether a script turns layer `index` or one of its ancestors.
+  func turns(_ index: Int) -> Bool {
+    var current: Int? = index
+    while let layer = current {
+      if changed[layer][LayerProperty.rotation.index] { return true }
+      current = layers[layer].parent
+    }
+    return false
+  }
+
+  /// Refuses a figure that scripts move, scale or turn: format version 1
+  /// draws it in place.
+  func checkStill(_ index: Int, node: SceneNode, what: ByteText) throws(SceneError) {
+    var current: Int? = index
+    while let layer = current {
+      for (property, verb) in [(LayerProperty.rotation, "turns"), (.scale, "scales"), (.translationX, "moves"), (.translationY, "moves")]
+        as [(LayerProperty, StaticString)] where changed[layer][property.index]
+      {
+        throw node.failure(
+          "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
+            + " layer " + ByteText.quoted(layers[layer].id) + "; format version 1 documents draw it in place (only an "
+            + "arc can turn about its centre, and a filled circle scale about it)")
+      }
+      current = layers[layer].parent
+    }
+  }
+
+  /// Allows turning (and, for a dot, its own scaling) only about the
+  /// figure's centre, and no translation, as format version 1 can draw.
+  func checkMotion(_ index: Int, node: SceneNode, center: Point, allowsOwnScale: Bool) throws(SceneError) {
+    var current: Int? = index
+    while let layer = current {
+      let changes = changed[layer]
+      if changes[LayerProperty.translationX.index] || changes[LayerProperty.translationY.index] {
+        throw node.failure(
+          "a script moves layer " + ByteText.quoted(layers[layer].id)
+            + " (transform.translation); format version 1 documents draw every layer in place")
+      }
+      let scales = changes[LayerProperty.scale.index]
+      if scales && !(allowsOwnScale && layer == index) {
+        throw node.failure(
+          "a script scales layer " + ByteText.quoted(layers[layer].id)
+            + "; format version 1 documents can scale only a filled circle, by its own layer")
+      }
+      if scales || changes[LayerProperty.rotation.index] {
+        let pivot = canvasPivot(layer)
+        guard (pivot.x - center.x).magnitude <= 1e-6 && (pivot.y - center.y).magnitude <= 1e-6 else {
+          throw node.failure(
+            "layer " + ByteText.quoted(layers[layer].id) + " turns or scales about its anchor point, at "
+              + SceneCompiler.pointText(pivot) + " on the canvas, not about the centre of this drawing, at "
+              + SceneCompiler.pointText(center) + "; format version 1 documents can only turn an arc and scale a "
+              + "circle about its centre (set the anchorPoint or position so that they meet)")
+        }
+      }
+      current = layers[layer].parent
+    }
+  }
+
+  static func pointText(_ point: Point) -> ByteText {
+    "(" + ByteText.number(point.x) + ", " + ByteText.number(point.y) + ")"
+  }
+
+  /// `roles`: `["accent"]`, `["line"]` or both.
+  func readRoles(_ node: SceneNode) throws(SceneError) -> Figure.Roles {
+    guard let rolesNode = node.optional("roles") else { return [] }
+    var roles: Figure.Roles = []
+    for role in try rolesNode.array() {
+      roles.insert(try role.choice([("accent" as StaticString, Figure.Roles.accent), ("line" as StaticString, Figure.Roles.line)]))
+    }
+    return roles
+  }
+
+  /// A layer's shadow, when its `shadowOpacity` is above 0; Core
+  /// Animation's defaults: black, offset (0, −3), radius 3.
+  func readShadow(_ node: SceneNode) throws(SceneError) -> Shadow? {
+    let opacity = try node.optional("shadowOpacity")?.number(.unit) ?? 0
+    let color = try node.optional("shadowColor")?.color() ?? Color.black
+    let offset = try node.optional("shadowOffset")?.point() ?? Point(0, -3)
+    let radius = try node.optional("shadowRadius")?.number(.nonNegative) ?? 3
+    guard opacity > 0 else { return nil }
+    return Shadow(color: color, opacity: opacity, offset: offset, radius: radius)
+  }
+
+  /// Stroke and fill colours and line attributes, with `CAShapeLayer`'s
+  /// defaults: no stroke, `defaultFill` (opaque black for a shape layer),
+  /// width 1, butt caps, miter joins, miter limit 10.
+  func readStyle(_ node: SceneNode, defaultFill: Color?) throws(SceneError) -> Style {
+    var style = Style()
+    if let stroke = node.optional("strokeColor") { style.stroke = try stroke.color() }
+    if let fill = node.optional("fillColor") { style.fill = try fill.color() } else { style.fill = defaultFill }
+    if let width = node.optional("lineWidth") { style.lineWidth = try width.number(.nonNegative) }
+    if let cap = node.optional("lineCap") {
+      style.lineCap = try cap.choice([("butt" as StaticString, LineCap.butt), ("round", .round), ("square", .square)])
+    }
+    if let join = node.optional("lineJoin") {
+      style.lineJoin = try join.choice([("miter" as StaticString, LineJoin.miter), ("round", .round), ("bevel", .bevel)])
+    }
+    if let limit = node.optional("miterLimit") { style.miterLimit = try limit.number(.nonNegative) }
+    return style
+  }
+}

@@ -1,0 +1,352 @@
+/// A routine as read: its name, parameters and body.
+struct RoutineEntry {
+  var name: [UInt8]
+  var node: SceneNode
+  var parameters: [Expression.Name]
+  var body: [ScriptItem] = []
+}
+
+/// The names a script expression may use, innermost last.
+struct ScriptScope {
+  var names: [Expression.Name]
+  /// Whether the items are a progress clip's (no time: no timers, `at` or `after`).
+  var progress: Bool
+  /// Whether the items are a clip's own, where `at` may set the time.
+  var topLevel: Bool
+
+  func resolve(_ name: [UInt8]) -> Int? {
+    names.last { $0.name == name }?.slot
+  }
+}
+
+extension SceneCompiler {
+  static let clipFields: [StaticString] = ["name", "summary", "index", "duration", "start", "loop", "script"]
+  static let itemFields: [StaticString] = [
+    "if", "at", "after", "layer", "add", "key", "remove", "removeAll", "set", "implicit", "pause", "resume", "call",
+    "with", "every", "first", "until", "count", "state", "skip", "update", "do",
+  ]
+  static let verbs: [StaticString] = ["add", "remove", "removeAll", "set", "pause", "resume", "call", "every"]
+  static let routineFields: [StaticString] = ["parameters", "do"]
+
+  mutating func newSlot() -> Int {
+    slotCount += 1
+    return slotCount - 1
+  }
+
+  /// The scene's routines: names and parameters first, so that bodies can
+  /// call routines defined after them; then bodies; then no routine may
+  /// call itself, directly or through others.
+  mutating func readRoutines(_ node: SceneNode) throws(SceneError) {
+    for (name, routineNode) in try node.namedMembers() {
+      guard SceneCompiler.isPropertyName(name) else {
+        throw routineNode.failure("a routine needs a name of letters, digits and \"_\"")
+      }
+      try routineNode.rejectUnknownFields(SceneCompiler.routineFields)
+      var parameters: [Expression.Name] = []
+      if let list = routineNode.optional("parameters") {
+        for parameter in try list.array() {
+          let parameterName = try parameter.string()
+          guard SceneCompiler.isPropertyName(parameterName) else {
+            throw parameter.failure("a parameter needs a name of letters, digits and \"_\"")
+          }
+          parameters.append(Expression.Name(parameterName, newSlot()))
+        }
+      }
+      routines.append(RoutineEntry(name: name, node: routineNode, parameters: parameters))
+    }
+    for i in routines.indices {
+      let scope = ScriptScope(
+        names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)] + routines[i].parameters, progress: false,
+        topLevel: false)
+      routines[i].body = try readItems(try routines[i].node.required("do"), scope: scope)
+    }
+    for i in routines.indices {
+      var path = [i]
+      try checkCalls(routines[i].body, path: &path)
+    }
+  }
+
+  /// Follows the calls in `items`, refusing a routine that calls one already on `path`.
+  func checkCalls(_ items: [ScriptItem], path: inout [Int]) throws(SceneError) {
+    for item in items {
+      switch item {
+      case .call(let call):
+        if path.contains(call.routine) {
+          var message: ByteText = "routines call each other without end: "
+          for (n, index) in (path + [call.routine]).enumerated() {
+            if n > 0 { message.append(" → ") }
+            message.append(quoted: routines[index].name)
+          }
+          throw SceneError(call.header.path, message)
+        }
+        guard path.count < SceneCompiler.maximumNesting else {
+          throw SceneError(call.header.path, "routines call each other more than 16 deep")
+        }
+        path.append(call.routine)
+        try checkCalls(routines[call.routine].body, path: &path)
+        path.removeLast()
+      case .timer(let timer):
+        try checkCalls(timer.body, path: &path)
+      case .action:
+        break
+      }
+    }
+  }
+
+  /// A clip and its name: a time clip's script is expanded now, so that its
+  /// errors show when the scene is read; a progress clip's is kept to be
+  /// expanded for each progress value.
+  mutating func readClip(_ node: SceneNode) throws(SceneError) -> (ClipDefinition, [UInt8]) {
+    try node.rejectUnknownFields(SceneCompiler.clipFields)
+    let name = try node.required("name").nonEmptyString()
+    let summary = try node.optional("summary")?.string() ?? []
+    let progress = try node.optional("index")?.choice([("time", false), ("progress", true)]) ?? false
+    let scope = ScriptScope(
+      names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)]
+        + (progress ? [Expression.Name(ByteText.bytes(of: "p"), SceneCompiler.progressSlot)] : []),
+      progress: progress, topLevel: true)
+    let items = try readItems(try node.required("script"), scope: scope)
+    markChanges(items)
+    let kind: ClipDefinition.Kind
+    if progress {
+      for field in ["duration", "start", "loop"] as [StaticString] {
+        if let extra = node.optional(field) { throw extra.failure("a progress clip has no time; remove this field") }
+      }
+      var bound = 0
+      try countEvents(items, total: &bound, at: node)
+      kind = .progress(ScriptProgram(items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) }, slotCount: slotCount, end: 0))
+    } else {
+      let duration = try node.required("duration").number(.nonNegative)
+      let start = try node.optional("start")?.number() ?? 0
+      let loop = try node.optional("loop")?.boolean() ?? false
+      let program = ScriptProgram(
+        items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) },
+        slotCount: slotCount, end: start + duration)
+      var expansion = ScriptExpansion(program: program, limit: SceneCompiler.maximumEvents)
+      expansion.run(items, at: 0)
+      if let failure = expansion.failure { throw failure }
+      kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
+    }
+    return (ClipDefinition(name: ByteText(name).string, summary: ByteText(summary).string, kind: kind), name)
+  }
+
+  /// At most how many events `items` make, every condition taken as true;
+  /// a progress clip expands for every value the host reports, so its size
+  /// is bounded up front.
+  func countEvents(_ items: [ScriptItem], total: inout Int, at node: SceneNode) throws(SceneError) {
+    for item in items {
+      switch item {
+      case .action(let action):
+        if case .set(let assignments, _) = action.verb { total += assignments.count } else { total += 1 }
+      case .call(let call):
+        try countEvents(routines[call.routine].body, total: &total, at: node)
+      case .timer(let timer):
+        throw SceneError(timer.header.path, "a progress clip has no time, so it cannot run a timer")
+      }
+      guard total <= SceneCompiler.maximumEvents else { throw node.failure("the script makes more than 100000 events") }
+    }
+  }
+
+  /// Notes every property the items animate or set, per layer.
+  mutating func markChanges(_ items: [ScriptItem]) {
+    var visited = [Bool](repeating: false, count: routines.count)
+    markChanges(items, visited: &visited)
+  }
+
+  mutating func markChanges(_ items: [ScriptItem], visited: inout [Bool]) {
+    for item in items {
+      switch item {
+      case .action(let action):
+        switch action.verb {
+        case .add(let animation, _):
+          for property in animation.properties { changed[action.layer][property.index] = true }
+        case .set(let assignments, _):
+          for assignment in assignments {
+            if case .property(let property) = assignment.target { changed[action.layer][property.index] = true }
+          }
+        default:
+          break
+        }
+      case .call(let call):
+        guard !visited[call.routine] else { continue }
+        visited[call.routine] = true
+        markChanges(routines[call.routine].body, visited: &visited)
+      case .timer(let timer):
+        markChanges(timer.body, visited: &visited)
+      }
+    }
+  }
+
+  /// A script: an array of items.
+  mutating func readItems(_ node: SceneNode, scope: ScriptScope) throws(SceneError) -> [ScriptItem] {
+    var items: [ScriptItem] = []
+    for itemNode in try node.array() {
+      items.append(try readItem(itemNode, scope: scope))
+    }
+    return items
+  }
+
+  mutating func readItem(_ node: SceneNode, scope: ScriptScope) throws(SceneError) -> ScriptItem {
+    try node.rejectUnknownFields(SceneCompiler.itemFields)
+    let present = SceneCompiler.verbs.filter { node.optional($0) != nil }
+    guard present.count == 1 else {
+      throw node.failure(
+        "expected exactly one of \"add\", \"remove\", \"removeAll\", \"set\", \"pause\", \"resume\", \"call\" or \"every\"")
+    }
+    let verb = ByteText(stringLiteral: present[0])
+    let names = scope.names
+    var header = ScriptHeader(path: node.path)
+    if let condition = node.optional("if") { header.condition = try condition.expression(names) }
+    if let at = node.optional("at") {
+      guard scope.topLevel && !scope.progress else {
+        throw at.failure(scope.progress
+          ? "a progress clip has no time: its actions happen at once"
+          : "\"at\" is for a clip's own script; inside a routine or timer use \"after\"")
+      }
+      header.at = try at.expression(names)
+    }
+    if let after = node.optional("after") {
+      guard !scope.progress else { throw after.failure("a progress clip has no time: its actions happen at once") }
+      header.after = try after.expression(names)
+    }
+    // Fields that belong to other verbs.
+    let fieldsByVerb: [(verb: StaticString, fields: [StaticString])] = [
+      ("add", ["key"]), ("set", ["implicit"]), ("call", ["with"]),
+      ("every", ["first", "until", "count", "state", "skip", "update", "do"]),
+    ]
+    for entry in fieldsByVerb where !verb.equals(entry.verb) {
+      for field in entry.fields {
+        if let extra = node.optional(field) {
+          throw extra.failure(
+            ByteText.quoted(ByteText.bytes(of: field)) + " goes with " + ByteText.quoted(ByteText.bytes(of: entry.verb)))
+        }
+      }
+    }
+    if verb.equals("call") {
+      if node.optional("layer") != nil { throw try node.required("layer").failure("a call names no layer") }
+      return .call(try readCall(node, header: header, scope: scope))
+    }
+    if verb.equals("every") {
+      if node.optional("layer") != nil { throw try node.required("layer").failure("a timer names no layer") }
+      guard !scope.progress else {
+        throw try node.required("every").failure("a progress clip has no time, so it cannot run a timer")
+      }
+      return .timer(try readTimer(node, header: header, scope: scope))
+    }
+    let layerNode = try node.required("layer")
+    let layerName = try layerNode.string()
+    guard let layer = layerIndex(layerName) else { throw layerNode.failure("unknown layer " + ByteText.quoted(layerName)) }
+    let argument = try node.required(present[0])
+    let action: ScriptAction.Verb
+    if verb.equals("add") {
+      let animation = try readAnimation(argument, layer: layer)
+      let key = try node.optional("key").map { (keyNode) throws(SceneError) in AnimationKey(try keyNode.string()) }
+      action = .add(animation, key: key)
+    } else if verb.equals("remove") {
+      action = .remove(AnimationKey(try argument.string()))
+    } else if verb.equals("set") {
+      action = try readSet(argument, implicit: node.optional("implicit"), layer: layer, names: names)
+    } else {
+      guard try argument.boolean() else { throw argument.failure("expected true") }
+      action = verb.equals("removeAll") ? .removeAll : (verb.equals("pause") ? .pause : .resume)
+    }
+    return .action(ScriptAction(header: header, layer: layer, verb: action))
+  }
+
+  /// `"set": {"strokeEnd": "progress", "hidden": false}`, in written order.
+  func readSet(
+    _ node: SceneNode, implicit implicitNode: SceneNode?, layer: Int, names: [Expression.Name]
+  ) throws(SceneError) -> ScriptAction.Verb {
+    var assignments: [ScriptAction.Assignment] = []
+    for (name, valueNode) in try node.namedMembers() {
+      let target: ScriptAction.Assignment.Target
+      if ByteText.equal(name, "hidden") {
+        target = .hidden
+      } else if ByteText.equal(name, "speed") {
+        target = .timing(.speed)
+      } else if ByteText.equal(name, "timeOffset") {
+        target = .timing(.timeOffset)
+      } else if ByteText.equal(name, "beginTime") {
+        target = .timing(.beginTime)
+      } else {
+        target = .property(try property(name, of: layer, at: valueNode))
+      }
+      assignments.append(ScriptAction.Assignment(target: target, value: try valueNode.expression(names)))
+    }
+    guard !assignments.isEmpty else { throw node.failure("expected at least one property to set") }
+    let implicit = try implicitNode?.expression(names) ?? .constant(0)
+    if let implicitNode, implicit.isConstant, implicit.value([]) != 0 {
+      for assignment in assignments {
+        if case .property(let property) = assignment.target, property.isCustom {
+          throw implicitNode.failure(
+            "custom properties have no implicit animation (Rule.implicitAnimation); add an animation instead")
+        }
+      }
+    }
+    return .set(assignments, implicit: implicit)
+  }
+
+  /// `"call": "updateProgress", "with": {"progress": "second"}`.
+  func readCall(_ node: SceneNode, header: ScriptHeader, scope: ScriptScope) throws(SceneError) -> ScriptCall {
+    let nameNode = try node.required("call")
+    let name = try nameNode.string()
+    guard let index = routines.firstIndex(where: { $0.name == name }) else {
+      throw nameNode.failure("unknown routine " + ByteText.quoted(name))
+    }
+    let routine = routines[index]
+    var arguments: [SlotValue] = []
+    let given = try node.optional("with")?.namedMembers() ?? []
+    for (argumentName, argumentNode) in given where !routine.parameters.contains(where: { $0.name == argumentName }) {
+      throw argumentNode.failure(
+        "routine " + ByteText.quoted(name) + " has no parameter " + ByteText.quoted(argumentName))
+    }
+    for parameter in routine.parameters {
+      guard let argument = given.first(where: { $0.name == parameter.name }) else {
+        throw node.failure("missing argument " + ByteText.quoted(parameter.name) + " of routine " + ByteText.quoted(name))
+      }
+      arguments.append(SlotValue(slot: parameter.slot, value: try argument.node.expression(scope.names)))
+    }
+    return ScriptCall(header: header, routine: index, arguments: arguments)
+  }
+
+  /// A timer: `every`, `first`, `until`, `count` (numbers), `state`, `skip`,
+  /// `update` and its `do` items, which see `n` (the tick's number) and the
+  /// state variables.
+  mutating func readTimer(_ node: SceneNode, header: ScriptHeader, scope: ScriptScope) throws(SceneError) -> ScriptTimer {
+    let interval = try node.required("every").number(.positive)
+    let first = try node.optional("first")?.integer(0...1_000_000) ?? 1
+    let until = try node.optional("until")?.number()
+    let count = try node.optional("count")?.integer(0...SceneCompiler.maximumEvents)
+    var inner = scope
+    inner.topLevel = false
+    let tickSlot = newSlot()
+    inner.names.append(Expression.Name(ByteText.bytes(of: "n"), tickSlot))
+    var state: [SlotValue] = []
+    if let stateNode = node.optional("state") {
+      for (name, valueNode) in try stateNode.namedMembers() {
+        guard SceneCompiler.isPropertyName(name) else {
+          throw valueNode.failure("a variable needs a name of letters, digits and \"_\"")
+        }
+        // The initial value sees only what is outside the timer.
+        let value = try valueNode.expression(scope.names)
+        let slot = newSlot()
+        inner.names.append(Expression.Name(name, slot))
+        state.append(SlotValue(slot: slot, value: value))
+      }
+    }
+    let skip = try node.optional("skip")?.expression(inner.names)
+    var update: [SlotValue] = []
+    if let updateNode = node.optional("update") {
+      for (name, valueNode) in try updateNode.namedMembers() {
+        guard let entry = state.first(where: { inner.resolve(name) == $0.slot }) else {
+          throw valueNode.failure("only the timer's \"state\" variables can be updated, not " + ByteText.quoted(name))
+        }
+        update.append(SlotValue(slot: entry.slot, value: try valueNode.expression(inner.names)))
+      }
+    }
+    let body = try readItems(try node.required("do"), scope: inner)
+    return ScriptTimer(
+      header: header, interval: interval, first: first, until: until, count: count, tickSlot: tickSlot, state: state,
+      skip: skip, update: update, body: body)
+  }
+}

@@ -1,0 +1,228 @@
+/// A clip's host script as a scene writes it: actions, calls of routines
+/// and timers, with expressions over the script's variables. Expanding it
+/// gives the timed ``ScriptEvent``s a timeline replays; a progress clip
+/// expands it once per progress value `p`.
+public struct ScriptProgram: Sendable {
+  var items: [ScriptItem]
+  var routines: [Routine]
+  var slotCount: Int
+  /// The time timers stop at unless they say otherwise: the clip's end.
+  var end: Double
+
+  /// The events for progress `p` (a progress clip's actions, all at time 0).
+  public func events(progress p: Double) -> [ScriptEvent] {
+    var expansion = ScriptExpansion(program: self, limit: SceneCompiler.maximumEvents)
+    expansion.variables[SceneCompiler.progressSlot] = p
+    expansion.run(items, at: 0)
+    // A progress clip's actions all happen at once, in script order.
+    return expansion.events.map { $0.event }
+  }
+}
+
+/// A named list of script items with parameters (a method of the seed's
+/// view, such as `updateProgress:`).
+struct Routine: Sendable {
+  var parameters: [Int]
+  var body: [ScriptItem]
+}
+
+/// One entry of a script.
+indirect enum ScriptItem: Sendable {
+  case action(ScriptAction)
+  case call(ScriptCall)
+  case timer(ScriptTimer)
+
+  var header: ScriptHeader {
+    switch self {
+    case .action(let action): return action.header
+    case .call(let call): return call.header
+    case .timer(let timer): return timer.header
+    }
+  }
+}
+
+/// What every script item has: a condition and its time.
+struct ScriptHeader: Sendable {
+  /// The item runs only where this is not 0.
+  var condition: Expression?
+  /// An absolute time (top-level items of time clips).
+  var at: Expression?
+  /// Added to the time of what contains the item.
+  var after: Expression?
+  /// Where the item is, for errors while expanding.
+  var path: FieldPath
+}
+
+/// Something done to one layer.
+struct ScriptAction: Sendable {
+  var header: ScriptHeader
+  var layer: Int
+  var verb: Verb
+
+  enum Verb: Sendable {
+    case add(Animation, key: AnimationKey?)
+    case remove(AnimationKey)
+    case removeAll
+    case set([Assignment], implicit: Expression)
+    case pause
+    case resume
+  }
+
+  /// One property set by a `set` action.
+  struct Assignment: Sendable {
+    enum Target: Sendable {
+      case property(LayerProperty)
+      case hidden
+      case timing(LayerTiming.Field)
+    }
+    var target: Target
+    var value: Expression
+  }
+}
+
+/// A routine called with arguments.
+struct ScriptCall: Sendable {
+  var header: ScriptHeader
+  var routine: Int
+  var arguments: [SlotValue]
+}
+
+/// A value for a script variable.
+struct SlotValue: Sendable {
+  var slot: Int
+  var value: Expression
+}
+
+/// A repeating timer: ticks at start + k·interval for k = first, first + 1,
+/// … (`NSTimer` fires first one interval after it is scheduled:
+/// `Rule.timerGrid`), while the tick's time is at most `until` and fewer
+/// than `count` ticks have run.
+struct ScriptTimer: Sendable {
+  var header: ScriptHeader
+  var interval: Double
+  var first: Int
+  var until: Double?
+  var count: Int?
+  /// The slot of `n`, the tick's number.
+  var tickSlot: Int
+  /// Variables kept across ticks, with their initial values.
+  var state: [SlotValue]
+  /// A tick does nothing where this is not 0 (the timer block's early return).
+  var skip: Expression?
+  /// New values of state variables, each seeing the ones before, at every tick not skipped.
+  var update: [SlotValue]
+  var body: [ScriptItem]
+}
+
+/// Expands a ``ScriptProgram`` into events.
+struct ScriptExpansion {
+  let program: ScriptProgram
+  let limit: Int
+  var variables: [Double]
+  var events: [(time: Double, sequence: Int, event: ScriptEvent)] = []
+  /// Where the first problem met is, and what it is; kept apart until a
+  /// reader asks for the error, so the engine never spells one.
+  var failurePath: FieldPath?
+  var failureMessage: StaticString = ""
+  var failed = false
+
+  /// The first problem met, if any.
+  var failure: SceneError? {
+    failurePath.map { SceneError($0, ByteText(stringLiteral: failureMessage)) }
+  }
+  /// How many calls deep the expansion is; a scene's routines cannot call
+  /// themselves, and an image that makes them is stopped here.
+  var callDepth = 0
+
+  init(program: ScriptProgram, limit: Int) {
+    self.program = program
+    self.limit = limit
+    self.variables = [Double](repeating: 0, count: program.slotCount)
+  }
+
+  /// The events in time order; events at the same time keep the order the
+  /// script gave them.
+  var sortedEvents: [ScriptEvent] {
+    events.sorted { $0.time < $1.time || ($0.time == $1.time && $0.sequence < $1.sequence) }.map { $0.event }
+  }
+
+  mutating func fail(_ path: FieldPath, _ message: StaticString) {
+    if !failed {
+      failed = true
+      failurePath = path
+      failureMessage = message
+    }
+  }
+
+  /// Runs `items` within something happening at `time`.
+  mutating func run(_ items: [ScriptItem], at time: Double) {
+    for item in items {
+      guard !failed else { return }
+      variables[SceneCompiler.timeSlot] = time
+      let header = item.header
+      if let condition = header.condition, condition.value(variables) == 0 { continue }
+      var itemTime = header.at?.value(variables) ?? time
+      if let after = header.after { itemTime += after.value(variables) }
+      guard itemTime.isFinite else { return fail(header.path, "the time is not a finite number") }
+      variables[SceneCompiler.timeSlot] = itemTime
+      switch item {
+      case .action(let action):
+        perform(action, at: itemTime)
+      case .call(let call):
+        guard callDepth < SceneCompiler.maximumNesting else { return fail(header.path, "routines call each other too deep") }
+        var values: [Double] = []
+        for argument in call.arguments { values.append(argument.value.value(variables)) }
+        for (argument, value) in zip(call.arguments, values) { variables[argument.slot] = value }
+        callDepth += 1
+        run(program.routines[call.routine].body, at: itemTime)
+        callDepth -= 1
+      case .timer(let timer):
+        runTimer(timer, at: itemTime)
+      }
+    }
+  }
+
+  mutating func perform(_ action: ScriptAction, at time: Double) {
+    func emit(_ hostAction: HostAction) {
+      guard events.count < limit else { return fail(action.header.path, "the script makes more than 100000 events") }
+      events.append((time, events.count, ScriptEvent(at: time, layer: action.layer, hostAction)))
+    }
+    switch action.verb {
+    case .add(let animation, let key): emit(.add(animation, key: key))
+    case .remove(let key): emit(.remove(key: key))
+    case .removeAll: emit(.removeAllAnimations)
+    case .pause: emit(.pause)
+    case .resume: emit(.resume)
+    case .set(let assignments, let implicit):
+      let animated = implicit.value(variables) != 0
+      for assignment in assignments {
+        let value = assignment.value.value(variables)
+        switch assignment.target {
+        case .property(let property): emit(.set(property, value, implicit: animated))
+        case .hidden: emit(.setHidden(value != 0))
+        case .timing(let field): emit(.setTiming(field, value))
+        }
+      }
+    }
+  }
+
+  mutating func runTimer(_ timer: ScriptTimer, at start: Double) {
+    for entry in timer.state { variables[entry.slot] = entry.value.value(variables) }
+    let until = timer.until ?? program.end
+    var k = timer.first
+    var ticks = 0
+    while !failed {
+      if let count = timer.count, ticks >= count { return }
+      let time = start == 0 ? Double(k) * timer.interval : start + Double(k) * timer.interval
+      guard time <= until else { return }
+      guard ticks < limit else { return fail(timer.header.path, "the timer ticks more than 100000 times") }
+      ticks += 1
+      variables[timer.tickSlot] = Double(k)
+      variables[SceneCompiler.timeSlot] = time
+      k += 1
+      if let skip = timer.skip, skip.value(variables) != 0 { continue }
+      for entry in timer.update { variables[entry.slot] = entry.value.value(variables) }
+      run(timer.body, at: time)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import LoadmarkCore
+
+/// Reads scenes (docs/SCENE.md) natively: Jansson parses the text, exactly
+/// as for frame documents, and LoadmarkCore's interpreter, the same one the
+/// WebAssembly engine runs, compiles the tree into a ``Preset``.
+///
+/// Errors name the file, then the line and column for syntax (Jansson's)
+/// or the path of the value at fault for meaning (the interpreter's).
+public enum SceneReader {
+  /// The largest scene read, 1 MiB: scenes are a few kilobytes.
+  public static let maximumFileSize = 1024 * 1024
+
+  /// How much structure a scene may have before Jansson reads it (docs/SCENE.md,
+  /// "Limits"). The five presets' scenes are at most 5.2 KB, nest 9 deep and
+  /// hold a few hundred values; the limits leave room for far larger scenes
+  /// while keeping the reader's peak memory (Jansson's tree, then the
+  /// interpreter's) far below 64 MB:
+  ///
+  /// - depth 16, as for frame documents: the presets nest 9 deep, and each
+  ///   animation group inside another adds 2, so groups of groups three
+  ///   levels down still fit;
+  /// - strings of 4096 bytes: expressions and comments are the longest;
+  /// - 1000 members and 10000 elements: no object or array of a scene is
+  ///   long (keyframe values are the longest arrays);
+  /// - 100000 values, 40000 strings and 20000 arrays and objects in all.
+  public static let limits = JSONLimits(
+    maximumBytes: maximumFileSize, maximumDepth: JSONTree.maximumDepth, maximumStringBytes: 4_096, maximumMembers: 1_000,
+    maximumElements: 10_000, maximumValues: 100_000, maximumStrings: 40_000, maximumContainers: 20_000)
+
+  /// Reads and compiles the scene file at `path`, with `path` as the source.
+  public static func read(path: String) throws(DocumentError) -> Preset {
+    let bytes = try DocumentReader.contents(path: path, limit: maximumFileSize)
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(DocumentError) in try decode(raw, source: path) }
+    }
+    return try result.get()
+  }
+
+  /// Parses and compiles `text`; `source` names it in messages.
+  public static func decode(_ text: String, source: String) throws(DocumentError) -> Preset {
+    var text = text
+    // withUTF8 rethrows untyped errors, so the typed one travels in a Result.
+    let result = text.withUTF8 { utf8 in
+      Result { () throws(DocumentError) in try decode(UnsafeRawBufferPointer(utf8), source: source) }
+    }
+    return try result.get()
+  }
+
+  /// Parses and compiles UTF-8 bytes.
+  public static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> Preset {
+    let scene = try tree(bytes, source: source)
+    do {
+      return try Preset(scene: scene)
+    } catch {
+      throw documentError(error, source: source)
+    }
+  }
+
+  /// The JSON tree of a scene text, as Jansson reads it; the interpreter's
+  /// input, and what the WebAssembly engine's own parser must match.
+  public static func tree(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> JSONTree {
+    guard bytes.count <= maximumFileSize else {
+      throw DocumentError(
+        source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count, limit: maximumFileSize))
+    }
+    try JSONStructure.check(bytes, limits: limits, source: source)
+    let root = try JSONValue.parse(bytes, source: source)
+    do {
+      return try root.tree(path: .root, depth: 1)
+    } catch {
+      throw documentError(error, source: source)
+    }
+  }
+
+  /// A scene error as the reader's error for `source`.
+  static func documentError(_ error: SceneError, source: String) -> DocumentError {
+    DocumentError(source: source, location: error.location, message: error.message.string)
+  }
+}
+
+extension JSONValue {
+  /// The value as a ``JSONTree``: members in document order, strings as
+  /// bytes, every number a Double (Jansson reads integers as reals here).
+  /// Refuses nesting deeper than ``JSONTree/maximumDepth``, as the
+  /// WebAssembly parser does.
+  func tree(path: FieldPath, depth: Int) throws(SceneError) -> JSONTree {
+    switch kind {
+    case .object, .array:
+      guard depth <= JSONTree.maximumDepth else { throw SceneError(path, JSONTree.depthMessage) }
+      if kind == .array {
+        var elements: [JSONTree] = []
+        for (index, element) in self.elements.enumerated() {
+          elements.append(try element.tree(path: path.index(index), depth: depth + 1))
+        }
+        return .array(elements)
+      }
+      var members: [JSONTree.Member] = []
+      for (key, value) in self.members {
+        let bytes = Array(key.utf8)
+        members.append(JSONTree.Member(key: bytes, value: try value.tree(path: path.field(bytes), depth: depth + 1)))
+      }
+      return .object(members)
+    case .string:
+      return .string(Array((string ?? "").utf8))
+    case .number:
+      return .number(number ?? 0)
+    case .boolean:
+      return .boolean(boolean ?? false)
+    case .null:
+      return .null
+    }
+  }
+}
