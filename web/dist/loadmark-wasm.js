@@ -1,4 +1,4 @@
-// web/src/format.js
+// src/format.js
 var FORMAT = "loadmark";
 var VERSION = 1;
 var KINDS = {
@@ -10,7 +10,7 @@ var KINDS = {
 var LINE_CAPS = ["butt", "round", "square"];
 var LINE_JOINS = ["miter", "round", "bevel"];
 
-// web/src/loadmark-wasm.js
+// src/loadmark-wasm.js
 var KINDS2 = Object.keys(KINDS);
 async function bytesOf(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))

@@ -12,6 +12,7 @@ import { TAU, arcTo, trace } from './geometry.js'
  */
 export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, accent) {
   const layers = doc.layers
+  ctx.globalCompositeOperation = 'source-over'
   ctx.setTransform(1, 0, 0, 1, 0, 0)
   ctx.clearRect(0, 0, width, height)
   ctx.setTransform(scale, 0, 0, scale, x, y)

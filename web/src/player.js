@@ -6,7 +6,7 @@ import { bitmap, lease, release } from './bitmaps.js'
 import { decode } from './decode.js'
 import { drawFrame } from './draw.js'
 import { schedule } from './scheduler.js'
-import { frameAt, frameIndex } from './timing.js'
+import { frameIndex, frameOf, playsAt } from './timing.js'
 import { reducedMotion, unwatch, watch } from './watchers.js'
 
 // Documents decoded from text, by text: a thousand players of one document
@@ -39,7 +39,18 @@ async function textOf(source) {
 export const Playing = (Base) => class extends Base {
   /** Sets up on `canvas`, sending events to `target`. */
   _init(canvas, target) {
-    Object.assign(this, { _canvas: canvas, _target: target, _ctx: canvas.getContext('2d'), _n: 0, _rate: 1, _visible: true, loops: Infinity, doc: null })
+    // Every field set once here, in one order, so that every player has the same shape and the frame loop
+    // reads them fast.
+    this._canvas = canvas
+    this._target = target
+    this._ctx = canvas.getContext('2d')
+    this._visible = true
+    this._rate = 1
+    this._n = this._time = this._from = this._width = this._height = this._fps = this._wraps = this._scale = this._x = this._y = 0
+    this._start = this._current = this._bitmaps = this._key = this._queued = this._frameEvent = this._source = this._accent = this._override = null
+    this._playing = this._done = this._busy = this._attached = this._copying = false
+    this.loops = Infinity
+    this.doc = null
   }
 
   /** Starts following the canvas's size and visibility and the page's state; Node has no page. */
@@ -73,6 +84,7 @@ export const Playing = (Base) => class extends Base {
     this.pause()
     this._release()
     this.doc = doc
+    this._fps = doc?.fps
     this._current = null
     this._reveal?.(doc)
     this._resize()
@@ -130,9 +142,12 @@ export const Playing = (Base) => class extends Base {
   /** Moves `seconds` into a clip, the current one by default. */
   seek(seconds, clip = this._current) {
     if (!clip) return
-    const { frame, loops } = frameAt(clip, this.doc.fps, seconds)
-    Object.assign(this, { _time: Math.max(0, seconds), _wraps: loops, _done: false, _base: null })
-    this._show(clip, frame)
+    const i = frameIndex(this.doc.fps, seconds)
+    this._time = Math.max(0, seconds)
+    this._wraps = playsAt(clip, i)
+    this._done = false
+    this._start = null
+    this._show(clip, frameOf(clip, i))
   }
 
   /** The name of the clip shown. */
@@ -151,7 +166,7 @@ export const Playing = (Base) => class extends Base {
 
   get speed() { return this._rate }
   set speed(value) {
-    this._base = null
+    this._start = null
     this._rate = (value ??= 1) >= 0 ? +value : 1
   }
 
@@ -166,23 +181,30 @@ export const Playing = (Base) => class extends Base {
     clip = typeof clip == 'string' ? this._find(clip) : clip
     if (!clip || !this.doc) return
     this._current = clip
-    n = this._n = Math.min(Math.max(0, n | 0), clip.frames - 1)
-    const { _ctx: ctx, _canvas: { width, height } } = this
+    this._paint(clip, (this._n = Math.min(Math.max(0, n | 0), clip.frames - 1)))
+  }
+
+  /** Shows frame `n` of `clip`: a copy of its bitmap, shared by every player at this size, fit and colour. */
+  _paint(clip, n) {
+    const { _ctx: ctx, _width: width, _height: height } = this
     if (!width || !height) return
-    // This clip's frames at this size, fit and colour, shared with other players.
     let set = this._bitmaps
     if (set?.clip != clip || set.key != this._key) {
       this._release()
       set = this._bitmaps = lease(clip, this._key)
     }
     const image = set.frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
-    if (!image) return this._draw(ctx, clip, n)
-    ctx.clearRect(0, 0, width, height)
+    // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
+    if (!image) return this._draw(ctx, clip, n, (this._copying = false))
+    // The bitmap is the whole canvas: `copy` replaces what was there, with no clearRect first. Set once, since
+    // parsing the mode on every frame of a thousand players adds up.
+    if (!this._copying) ctx.globalCompositeOperation = 'copy'
+    this._copying = true
     ctx.drawImage(image, 0, 0)
   }
 
   _draw(context, clip, n) {
-    drawFrame(context, this._canvas.width, this._canvas.height, this.doc, clip, n, this._scale, this._x, this._y, this._accent)
+    drawFrame(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._accent)
   }
 
   /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
@@ -210,13 +232,16 @@ export const Playing = (Base) => class extends Base {
 
   /** One animation frame. The frame comes from the time since the last start, so playback never drifts. */
   _tick(now) {
-    const clip = this._current, { frames, loop } = clip
-    this._base ??= [now, this._time]
-    this._time = this._base[1] + ((now - this._base[0]) / 1000) * this._rate
-    const i = frameIndex(this.doc.fps, this._time), loops = loop ? Math.floor(i / frames) : +(i >= frames - 1)
+    const clip = this._current
+    if (this._start == null) {
+      this._start = now
+      this._from = this._time
+    }
+    this._time = this._from + ((now - this._start) / 1000) * this._rate
+    const i = frameIndex(this._fps, this._time), loops = playsAt(clip, i)
     // A loop's end is its start.
-    if (loops >= (loop ? this.loops : 1)) {
-      this._show(clip, loop ? 0 : frames - 1)
+    if (loops >= (clip.loop ? this.loops : 1)) {
+      this._show(clip, clip.loop ? 0 : clip.frames - 1)
       return this._finish()
     }
     if (loops > this._wraps) {
@@ -224,13 +249,21 @@ export const Playing = (Base) => class extends Base {
       this._theme()
       this._emit('loop', { loops })
     }
-    this._show(clip, loop ? i % frames : Math.min(i, frames - 1))
+    this._show(clip, frameOf(clip, i))
   }
 
+  /** Shows frame `n` of `clip` if it is not the one shown, and says so with a `frame` event. */
   _show(clip, n) {
     if (clip == this._current && n == this._n) return
-    this.renderFrame(clip, n)
-    this._emit('frame', { frame: n })
+    this._current = clip
+    this._paint(clip, (this._n = n))
+    // One frame event per player, dispatched again on every frame with its detail updated, so that playing
+    // allocates nothing; a new one only while a listener is still inside the last one's dispatch.
+    let event = this._frameEvent
+    if (!event || event.eventPhase) event = this._frameEvent = new CustomEvent('frame', { detail: {} })
+    event.detail.clip = clip.name
+    event.detail.frame = n
+    this._target.dispatchEvent(event)
   }
 
   _find(name) {
@@ -241,8 +274,10 @@ export const Playing = (Base) => class extends Base {
   _resize() {
     const { _canvas: canvas, doc } = this, ratio = globalThis.devicePixelRatio || 1, width = canvas.clientWidth, height = canvas.clientHeight
     const k = doc && Math.min(width / doc.width, height / doc.height)
-    canvas.width = Math.round(width * ratio)
-    canvas.height = Math.round(height * ratio)
+    // A new size clears the canvas and resets its context, composite mode included.
+    canvas.width = this._width = Math.round(width * ratio)
+    canvas.height = this._height = Math.round(height * ratio)
+    this._copying = false
     if (!doc) return
     this._scale = ratio * k
     this._x = Math.round(((width - doc.width * k) / 2) * ratio)
@@ -255,7 +290,7 @@ export const Playing = (Base) => class extends Base {
     const accent = this._override || globalThis.getComputedStyle?.(this._canvas).getPropertyValue('--loadmark-color').trim()
     if (accent == this._accent && !redraw) return
     this._accent = accent
-    this._key = [this._canvas.width, this._canvas.height, this._scale, this._x, this._y, accent].join()
+    this._key = [this._width, this._height, this._scale, this._x, this._y, accent].join()
     this.renderFrame()
   }
 

@@ -22,7 +22,7 @@ function wake() {
  */
 export function schedule(player, on) {
   if (on) playing.add(player)
-  else if (playing.delete(player)) player._base = null
+  else if (playing.delete(player)) player._start = null
   if (request && !playing.size) request = cancelAnimationFrame(request) ?? 0
   wake()
 }

@@ -22,7 +22,7 @@ function followRatio() {
   resizeAll()
 }
 
-/** Starts watching a player's canvas: its size, whether it is on screen, and the page's state. */
+/** Starts watching a player: its size, whether it is on screen, and the page's state. */
 export function watch(player) {
   if (!sizes) {
     sizes = new ResizeObserver((entries) => entries.forEach(({ target }) => watched.get(target)?._resize()))
@@ -37,14 +37,22 @@ export function watch(player) {
     motion?.addEventListener('change', syncAll)
     followRatio()
   }
-  watched.set(player._canvas, player)
+  // Its size is the canvas's; whether it is on screen, the element's (the canvas for a bare one). A canvas is a
+  // layer of its own, redrawn on every frame, and Chromium recomputes the intersection of such a target on every
+  // frame; an element box that does not move costs it nothing.
+  const box = view(player)
+  watched.set(player._canvas, player).set(box, player)
   sizes.observe(player._canvas)
-  views.observe(player._canvas)
+  views.observe(box)
 }
 
-/** Stops watching a player's canvas. */
+/** What shows whether a player is on screen: its element, else (with events sent elsewhere) its canvas. */
+const view = ({ _target: target, _canvas: canvas }) => (target.nodeType ? target : canvas)
+
+/** Stops watching a player. */
 export function unwatch(player) {
   watched.delete(player._canvas)
+  watched.delete(view(player))
   sizes?.unobserve(player._canvas)
-  views?.unobserve(player._canvas)
+  views?.unobserve(view(player))
 }

@@ -28,7 +28,8 @@ function fakeCanvas(width, height) {
   const canvas = Object.assign(new EventTarget(), { clientWidth: width, clientHeight: height, width: 300, height: 150, getContext: () => context })
   const events = []
   for (const type of ['load', 'play', 'pause', 'frame', 'loop', 'complete', 'error']) {
-    canvas.addEventListener(type, (event) => events.push([type, event.detail]))
+    // A copy: the frame event's detail is reused from frame to frame.
+    canvas.addEventListener(type, (event) => events.push([type, { ...event.detail }]))
   }
   return { canvas, calls, events }
 }
