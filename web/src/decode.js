@@ -5,8 +5,9 @@
 //
 // A field's rule depends only on its name (a `radius` is a number ≥ 0
 // wherever it appears), so one table, RULES, checks most of the format over
-// the field lists of the vocabulary. Messages follow the Swift reader's, less
-// its "got …" part, and every error's `path` is the one it reports.
+// the field lists of the vocabulary. Every error's `path` is the one the
+// Swift reader reports, and its message the start of the reader's, which
+// goes on with what it got, the limit, or the choices.
 import {
   CLIP_FIELDS, DELTA_FIELDS, FORMAT, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
   MAX_FRAMES, MAX_SIZE, MAX_TRACKS, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
@@ -66,7 +67,7 @@ function list(value, path, noun) {
 /** Each field's rule, by name; a rule may read the object being built, passed as `context`. */
 const RULES = {
   format: rule((value) => value === FORMAT, quoted(FORMAT)),
-  version: (value, path) => (finite(value, path) === VERSION ? value : fail(path, `unsupported version ${value}; this build reads version ${VERSION}`)),
+  version: (value, path) => (finite(value, path) === VERSION ? value : fail(path, 'unsupported version ' + value)),
   preset: name, fps: range(0, MAX_FPS, true), width: size, height: size,
   layers: (value, path) => {
     const ids = new Map()
@@ -75,7 +76,7 @@ const RULES = {
   clips: (value, path, doc) => {
     // Every clip has the same tracks: counting them first bounds the work.
     const count = doc.layers.reduce((sum, layer) => sum + KINDS[layer.kind].length, 0) * list(value, path, 'clip').length
-    if (count > MAX_TRACKS) fail(path, `${count} tracks in all; the limit is ${MAX_TRACKS}`)
+    if (count > MAX_TRACKS) fail(path, `${count} tracks in all`)
     const names = new Set()
     return value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names))
   },
@@ -144,7 +145,7 @@ function readSubpath(source, path, layer) {
   let from = subpath.move
   subpath.segments = list(subpath.segments, path + '.segments').map((source, k) => {
     const at = `${path}.segments[${k}]`, segment = fields(source, at, SEGMENT_FIELDS, [], { _from: from }), { line, arc } = segment
-    if (line && arc) fail(at, 'expected exactly one of "line" or "arc", got both')
+    if (line && arc) fail(at, 'expected exactly one of "line" or "arc"')
     if (!line && !arc) fail(at, 'missing field "line" or "arc"')
     layer._length += segment._length = line ? Math.hypot(line[0] - from[0], line[1] - from[1]) : Math.abs(arc[2] * arc[4])
     from = [along(segment, 1, 0), along(segment, 1, 1)]
@@ -159,7 +160,7 @@ function readClip(source, path, layers, names) {
   if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
   names.add(clip.name)
   // Progress runs from 0 to 1 at the host's pace: one frame spans nothing, and neither a duration nor looping means anything.
-  if (progress && clip.frames < 2) fail(path + '.frames', `a progress clip needs at least 2 frames, got ${clip.frames}`)
+  if (progress && clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
   if (progress && clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
   if (progress && clip.loop) fail(path + '.loop', 'must be false in a progress clip')
 
@@ -169,7 +170,7 @@ function readClip(source, path, layers, names) {
     const here = `${at}[${quoted(key)}]`, dot = key.indexOf('.'), id = key.slice(0, dot), property = key.slice(dot + 1)
     if (dot < 0) fail(here, 'expected a key "<layerId>.<property>"')
     const kind = (layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id))).kind, properties = KINDS[kind]
-    if (!properties.includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}; its properties are ${properties.join(', ')}`)
+    if (!properties.includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
     tracks[key] = readTrack(given[key], here, clip.frames)
   }
   // Per layer, its tracks in its kind's order: what drawing reads, with no lookup by name.
@@ -195,7 +196,7 @@ function readTrack(value, path, frames) {
     if (!deltas) return Number.isFinite(x) ? x : finite(x, `${at}[${i}]`)
     if (!Number.isInteger(x)) fail(`${at}[${i}]`, 'expected an integer')
     // Integers summed while the sum stays within 2^53 are exact.
-    if (Math.abs((sum += x)) > Number.MAX_SAFE_INTEGER) fail(`${at}[${i}]`, 'running sum exceeds 2^53 − 1 in magnitude')
+    if (Math.abs((sum += x)) > Number.MAX_SAFE_INTEGER) fail(`${at}[${i}]`, 'running sum exceeds 2^53 − 1')
     return sum / 10 ** value.decimals
   })
 }

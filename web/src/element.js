@@ -12,22 +12,19 @@ const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([
 
 /** `<loadmark-player src clip autoplay loop speed progress color label engine preset size>`, itself a player. */
 export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
-  static observedAttributes = [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress']
+  static get observedAttributes() {
+    return [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress']
+  }
 
   /**
-   * Builds the shadow tree. A property the page set before the element was
-   * defined is an own property that hides the class's accessor: it is set
-   * aside, to go through the accessor in connectedCallback.
+   * Builds the shadow tree. Properties the page set before the element was
+   * defined are own properties that hide the class's accessors: they are set
+   * aside, to go through the accessors in connectedCallback.
    */
   constructor() {
     super()
-    this._early = {}
-    for (const name of [...REFLECTED, 'autoplay', 'speed', 'color', 'progress', 'loops']) {
-      if (Object.hasOwn(this, name)) {
-        this._early[name] = this[name]
-        delete this[name]
-      }
-    }
+    this._early = { ...this }
+    for (const name in this._early) delete this[name]
     const root = this.attachShadow({ mode: 'open' })
     root.innerHTML = SHADOW
     this._poster = root.querySelector('slot')

@@ -12,8 +12,6 @@ import { reducedMotion, unwatch, watch } from './watchers.js'
 // Documents decoded from text, by text: a thousand players of one document
 // share one decoded copy, and so its bitmaps. A few are kept.
 const decoded = new Map()
-// Fetches under way, by URL: players that ask at once share one request.
-const fetches = new Map()
 
 /** The document in `text`, decoded once. */
 function decodeText(text) {
@@ -27,28 +25,21 @@ function decodeText(text) {
 /** The text at `source`: `#id` of an element, else a URL. */
 async function textOf(source) {
   if (source[0] == '#') return document.getElementById(source.slice(1))?.textContent ?? Promise.reject(Error('no such element'))
-  if (!fetches.has(source)) {
-    const request = fetch(source).then((response) => (response.ok ? response.text() : Promise.reject(Error('HTTP ' + response.status))))
-    fetches.set(source, request)
-    request.then(() => fetches.delete(source), () => fetches.delete(source))
-  }
-  return fetches.get(source)
+  const response = await fetch(source)
+  if (!response.ok) throw Error('HTTP ' + response.status)
+  return response.text()
 }
 
 /** The player's behaviour over `Base`: Object for a bare canvas, HTMLElement for the element. */
 export const Playing = (Base) => class extends Base {
   /** Sets up on `canvas`, sending events to `target`. */
   _init(canvas, target) {
-    // Every field set once here, in one order, so that every player has the same shape and the frame loop
-    // reads them fast.
     this._canvas = canvas
     this._target = target
     this._ctx = canvas.getContext('2d')
     this._visible = true
     this._rate = 1
-    this._n = this._time = this._from = this._width = this._height = this._fps = this._wraps = this._scale = this._x = this._y = 0
-    this._start = this._current = this._bitmaps = this._key = this._queued = this._frameEvent = this._source = this._accent = this._override = null
-    this._playing = this._done = this._busy = this._attached = this._copying = false
+    this._n = 0
     this.loops = Infinity
     this.doc = null
   }
