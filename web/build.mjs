@@ -48,7 +48,8 @@ export function build({ src = join(WEB, 'src'), out = WEB } = {}) {
   rmSync(dist, { recursive: true, force: true })
   mkdirSync(dist, { recursive: true })
   for (const { file, entry, flags } of TARGETS) {
-    execFileSync(ESBUILD, [join(src, entry), ...flags, `--outfile=${join(dist, file)}`], { stdio: ['ignore', 'inherit', 'inherit'] })
+    // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
+    execFileSync(ESBUILD, [join(src, entry), ...flags, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
   }
   for (const file of COPIES) copyFileSync(join(ROOT, file), join(out, file))
   return [...TARGETS.map(({ file }) => 'dist/' + file), ...COPIES]
