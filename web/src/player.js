@@ -186,7 +186,10 @@ export const Playing = (Base) => class extends Base {
     }
     const image = set.frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
     // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
-    if (!image) return this._draw(ctx, clip, n, (this._copying = false))
+    if (!image) {
+      this._copying = false
+      return this._draw(ctx, clip, n)
+    }
     // The bitmap is the whole canvas: `copy` replaces what was there, with no clearRect first. Set once, since
     // parsing the mode on every frame of a thousand players adds up.
     if (!this._copying) ctx.globalCompositeOperation = 'copy'
