@@ -130,22 +130,10 @@ export interface PlayerControls {
 }
 
 /** Plays documents on a canvas sized by CSS; events go to `target` (the canvas by default). */
-export declare class Player implements PlayerControls {
-  constructor(canvas: HTMLCanvasElement, target?: EventTarget)
-  readonly doc: DecodedDocument | null
-  readonly currentClip: string | undefined
-  frame: number
-  progress: number
-  speed: number
-  loops: number
-  color: string
-  load(source: string | LoadmarkDocument | null): Promise<DecodedDocument | null>
-  play(clip?: string): void
-  pause(): void
-  stop(): void
-  seek(seconds: number): void
-  renderFrame(clip?: string, frame?: number): void
-  destroy(): void
+export interface Player extends PlayerControls {}
+export declare const Player: {
+  prototype: Player
+  new (canvas: HTMLCanvasElement, target?: EventTarget): Player
 }
 
 export declare const Loadmark: {
