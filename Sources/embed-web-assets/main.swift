@@ -1,10 +1,12 @@
 import Foundation
 
-// embed-web-assets OUTPUT NAME=FILE...
+// embed-web-assets OUTPUT --version-from PACKAGE_JSON NAME=FILE...
 //
 // Writes OUTPUT, a Swift source file declaring `enum WebAssets` with one
-// `static let NAME: String` holding each FILE's text byte for byte. Run by
-// the EmbedWebAssets build-tool plugin; see Plugins/EmbedWebAssets.
+// `static let NAME: String` holding each FILE's text byte for byte, and
+// `enum LoadmarkVersion` with the `"version"` of PACKAGE_JSON (web/package.json,
+// where the version is written once). Run by the EmbedWebAssets build-tool
+// plugin; see Plugins/EmbedWebAssets.
 
 /// Stops the build with `message` on standard error.
 func fail(_ message: String) -> Never {
@@ -46,13 +48,28 @@ func rawLiteral(_ text: String) -> String {
   return "\(hashes)\"\"\"\n\(body)\n\"\"\"\(hashes)"
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-guard let outputPath = arguments.first, arguments.count > 1 else {
-  fail("usage: embed-web-assets OUTPUT NAME=FILE...")
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count > 3, arguments[1] == "--version-from" else {
+  fail("usage: embed-web-assets OUTPUT --version-from PACKAGE_JSON NAME=FILE...")
+}
+let outputPath = arguments[0]
+
+/// The `"version"` of the package manifest at `path`: three dot-separated
+/// numbers, as npm's semver has them, optionally with a pre-release suffix.
+func version(from path: String) -> String {
+  guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path)") }
+  guard let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let version = manifest["version"] as? String
+  else { fail("\(path) has no \"version\" string") }
+  let core = version.split(separator: "-", maxSplits: 1)[0].split(separator: ".", omittingEmptySubsequences: false)
+  guard core.count == 3, core.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+    version.unicodeScalars.allSatisfy({ $0.isASCII && $0 != "\"" && $0 != "\\" })
+  else { fail("\(path): \"version\" \(version) is not MAJOR.MINOR.PATCH") }
+  return version
 }
 
 var declarations: [String] = []
-for pair in arguments.dropFirst() {
+for pair in arguments.dropFirst(3) {
   guard let equals = pair.firstIndex(of: "=") else { fail("expected NAME=FILE, got \(pair)") }
   let name = String(pair[..<equals])
   let path = String(pair[pair.index(after: equals)...])
@@ -62,9 +79,10 @@ for pair in arguments.dropFirst() {
   guard let text = String(validating: data, as: UTF8.self) else {
     fail("\(path) is not UTF-8 text")
   }
-  let fileName = URL(fileURLWithPath: path).lastPathComponent
+  let relativePath = path.range(of: "/web/", options: .backwards).map { String(path[$0.upperBound...]) }
+    ?? URL(fileURLWithPath: path).lastPathComponent
   declarations.append("""
-      /// The text of web/\(fileName), byte for byte.
+      /// The text of web/\(relativePath), byte for byte.
       static let \(name) = \(rawLiteral(text))
     """)
 }
@@ -77,6 +95,12 @@ let source = """
   /// its pages can inline them and `gallery` can copy them.
   enum WebAssets {
   \(declarations.joined(separator: "\n\n"))
+  }
+
+  /// The version of Loadmark, the CLI and the web package alike.
+  enum LoadmarkVersion {
+    /// The `"version"` of web/package.json.
+    static let text = "\(version(from: arguments[2]))"
   }
 
   """

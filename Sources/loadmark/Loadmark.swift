@@ -30,6 +30,8 @@ enum Loadmark {
     switch first {
     case "--help", "-h", "help":
       return showHelp(topic: arguments.dropFirst().first)
+    case "--version":
+      return show("loadmark \(LoadmarkVersion.text)\n", as: "--version")
     default:
       guard let command = subcommands.first(where: { $0.name == first }) else {
         Console.message("loadmark: unknown subcommand \"\(first)\" (see loadmark --help)")
@@ -56,6 +58,11 @@ enum Loadmark {
     } else {
       text = help
     }
+    return show(text, as: "help")
+  }
+
+  /// Writes `text` to standard output for the command `name`.
+  static func show(_ text: String, as name: String) -> ExitCode {
     do {
       try Console.output(text)
       return .success
@@ -71,6 +78,7 @@ enum Loadmark {
     return """
       Usage: loadmark SUBCOMMAND [ARGUMENTS]
              loadmark help [SUBCOMMAND]
+             loadmark --version
 
       Reproduces iOS Core Animation loading, success and error indicators and
       exports their precomputed frames as JSON documents, and as HTML pages

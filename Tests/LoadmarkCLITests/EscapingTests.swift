@@ -64,9 +64,18 @@ struct EscapingTests {
     #expect(!policy.text.contains("unsafe-inline") && !policy.text.contains("unsafe-eval"))
   }
 
-  @Test func theEmbeddedScriptsAreTheWebFilesByteForByte() throws {
-    #expect(Data(WebAssets.player.utf8) == (try Repository.data("web/loadmark-player.js")))
-    #expect(Data(WebAssets.helpers.utf8) == (try Repository.data("web/loadmark-helpers.js")))
+  @Test func theEmbeddedScriptsAreTheBuiltWebFilesByteForByte() throws {
+    #expect(Data(WebAssets.player.utf8) == (try Repository.data("web/dist/loadmark-player.js")))
+    #expect(Data(WebAssets.helpers.utf8) == (try Repository.data("web/dist/loadmark-helpers.js")))
+    #expect(Data(WebAssets.wasm.utf8) == (try Repository.data("web/dist/loadmark-wasm.js")))
     #expect(Data(WebAssets.gallery.utf8) == (try Repository.data("web/loadmark-gallery.js")))
+  }
+
+  @Test func thePlayersShadowStyleIsFoundForThePolicy() {
+    // The built player keeps its shadow tree's style sheet as one literal, which the page's policy hashes.
+    let inserted = InsertedStyles(scanning: [WebAssets.player])
+    #expect(inserted.sheets.count == 1)
+    #expect(inserted.sheets.first?.hasPrefix(":host{display:inline-block;") == true)
+    #expect(inserted.attributes.isEmpty)
   }
 }

@@ -16,6 +16,12 @@ struct GalleryTests {
     }
   }
 
+  /// Where the repository keeps `script`: the player, helpers and live engine as built in web/dist/, the page
+  /// script in web/.
+  static func source(of script: String) -> String {
+    script == "loadmark-gallery.js" ? "web/" + script : "web/dist/" + script
+  }
+
   @Test func writesTheIndexEveryPresetsJSONAndTheThreeScripts() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run("gallery", "-o", "gallery/")
@@ -25,7 +31,7 @@ struct GalleryTests {
     #expect(result.standardError.split(separator: "\n").count == expected.count)
 
     for script in GalleryTests.scripts {
-      #expect(try sandbox.data("gallery/" + script) == (try Repository.data("web/" + script)), "\(script)")
+      #expect(try sandbox.data("gallery/" + script) == (try Repository.data(GalleryTests.source(of: script))), "\(script)")
     }
     #expect(try sandbox.run("export", "--all", "-o", "exported/").status == 0)
     for name in Preset.names {
@@ -112,7 +118,7 @@ struct GalleryTests {
       + GalleryTests.downloads
     #expect(try sandbox.listing("out") == expected.sorted())
     #expect(try sandbox.data("out/loadmark.wasm") == Data(module))
-    #expect(try sandbox.data("out/loadmark-wasm.js") == (try Repository.data("web/loadmark-wasm.js")))
+    #expect(try sandbox.data("out/loadmark-wasm.js") == (try Repository.data("web/dist/loadmark-wasm.js")))
 
     let page = PageText(html: try sandbox.text("out/index.html"))
     // The module travels as base64 in a data block, which is never executed.
@@ -120,7 +126,7 @@ struct GalleryTests {
     // The engine script runs first, and the policy lets the page compile
     // WebAssembly, but still never eval.
     #expect(page.moduleScripts.count == 3)
-    #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/loadmark-wasm.js"), as: UTF8.self))
+    #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/dist/loadmark-wasm.js"), as: UTF8.self))
     #expect(page.sources("script-src").contains("'wasm-unsafe-eval'"))
     #expect(!page.sources("script-src").contains("'unsafe-eval'"))
     for script in page.moduleScripts {

@@ -7,9 +7,9 @@ import Testing
 
 /// `loadmark html`: the page, its policy, escaping, external files, failures.
 struct HTMLCommandTests {
-  /// The text of web/loadmark-player.js.
+  /// The text of web/dist/loadmark-player.js.
   func playerSource() throws -> String {
-    String(decoding: try Repository.data("web/loadmark-player.js"), as: UTF8.self)
+    String(decoding: try Repository.data("web/dist/loadmark-player.js"), as: UTF8.self)
   }
 
   @Test func anInlinePageHoldsEveryClipItsDataAndItsScripts() throws {
@@ -136,7 +136,7 @@ struct HTMLCommandTests {
     #expect(page.html.contains("<script type=\"module\" src=\"loadmark-player.js\"></script>"))
     #expect(page.html.contains("<script type=\"module\" src=\"loadmark-gallery.js\"></script>"))
     #expect(page.dataBlocks.isEmpty)
-    #expect(try sandbox.data("site/loadmark-player.js") == (try Repository.data("web/loadmark-player.js")))
+    #expect(try sandbox.data("site/loadmark-player.js") == (try Repository.data("web/dist/loadmark-player.js")))
     #expect(try sandbox.data("site/loadmark-gallery.js") == (try Repository.data("web/loadmark-gallery.js")))
 
     #expect(try sandbox.run("export", "success", "progress", "-o", "exported/").status == 0)

@@ -155,6 +155,17 @@ struct UsageTests {
     }
   }
 
+  @Test func versionIsThePackagesVersion() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["--version"])
+    let manifest = try JSONSerialization.jsonObject(with: try Repository.data("web/package.json")) as? [String: Any]
+    let version = try #require(manifest?["version"] as? String)
+    #expect(version == "0.2.0")
+    #expect(result.status == 0)
+    #expect(result.output == "loadmark \(version)\n")
+    #expect(result.standardError == "")
+  }
+
   @Test func noArgumentsPrintsTheOverviewAsAUsageError() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run([])

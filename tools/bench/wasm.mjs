@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { Engine } from '../../web/loadmark-wasm.js'
+import { Engine } from '../../web/dist/loadmark-wasm.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const wasmPath = path.join(root, '.build/wasm/loadmark.wasm')

@@ -102,3 +102,50 @@ test('error at strokeEnd ≈ 0.5: only the first diagonal is drawn', TEST, async
   expectPainted(pixels.slice(0, 4), rgb(cross.stroke), 'first diagonal')
   expectUnpainted(pixels.slice(4), 'second diagonal')
 })
+
+/** In page: frames drawn directly (no OffscreenCanvas) and copied from the shared bitmaps, compared as RGBA. */
+async function directAndCopied(doc, size, frames) {
+  const { Loadmark } = await import(new URL('loadmark-player.js', location.href))
+  const canvas = () => {
+    const element = document.body.appendChild(document.createElement('canvas'))
+    Object.assign(element.style, { width: size[0] + 'px', height: size[1] + 'px' })
+    return element
+  }
+  const read = (element) => Array.from(element.getContext('2d').getImageData(0, 0, element.width, element.height).data)
+  const same = (a, b) => a.length > 0 && a.length == b.length && a.every((value, i) => value == b[i])
+  const [first, second] = [canvas(), canvas()]
+  const direct = Loadmark.player(first), copied = Loadmark.player(second)
+  await direct.load(doc)
+  await copied.load(doc)
+  const offscreen = window.OffscreenCanvas
+  const results = []
+  let previous = []
+  for (const [clip, n] of frames) {
+    // Without OffscreenCanvas there is no bitmap to be had: the frame is drawn on the canvas itself.
+    window.OffscreenCanvas = undefined
+    direct.renderFrame(clip, n)
+    window.OffscreenCanvas = offscreen
+    copied.renderFrame(clip, n)
+    const [a, b] = [read(first), read(second)]
+    results.push({ clip, n, same: same(a, b), asPrevious: same(a, previous), painted: a.filter((value, i) => i % 4 == 3 && value > 0).length })
+    previous = a
+  }
+  return results
+}
+
+test('a frame copied from the shared bitmap is the frame drawn directly, pixel for pixel', TEST, async (t) => {
+  const page = await openPage(t, browser(), { width: 800, height: 600, deviceScaleFactor: 2 })
+  await page.goto(site())
+  const refresh = fixture('refresh')
+  // The refresh spinner has a blurred shadow, arcs and an accent; the success mark trims its path.
+  for (const [{ doc }, frames] of [[refresh, [['spin', 0], ['spin', 20], ['pull', 50]]], [success, [['main', 30], ['main', 75], ['main', 90]]]]) {
+    const results = await page.call(directAndCopied, doc, [doc.width * 2, doc.height * 2], frames)
+    for (const { clip, n, same, asPrevious, painted } of results) {
+      assert.ok(painted > 100, `${doc.preset} ${clip} ${n}: ${painted} painted pixels`)
+      assert.ok(same, `${doc.preset} ${clip} ${n}: the copy differs from the direct drawing`)
+      // The comparison can fail: each frame differs from the one before.
+      assert.ok(!asPrevious, `${doc.preset} ${clip} ${n}: the same pixels as the frame before`)
+    }
+  }
+  assert.deepEqual(page.errors, [])
+})

@@ -1,4 +1,4 @@
-// The consistency check's Chromium leg: the wasm module and web/loadmark-wasm.js
+// The consistency check's Chromium leg: the wasm module and web/dist/loadmark-wasm.js
 // in a real headless Chromium page, served from 127.0.0.1.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,7 +12,7 @@ import { serve } from '../browser/serve.mjs'
  */
 export async function sampleInChromium(root, wasmBytes, presets, rates, samples) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadmark-check-site-'))
-  for (const file of ['loadmark-player.js', 'loadmark-wasm.js']) fs.copyFileSync(path.join(root, 'web', file), path.join(dir, file))
+  for (const file of ['loadmark-player.js', 'loadmark-wasm.js']) fs.copyFileSync(path.join(root, 'web/dist', file), path.join(dir, file))
   fs.writeFileSync(path.join(dir, 'loadmark.wasm'), wasmBytes)
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>check</title>')
   const site = await serve(dir)

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
 import { gzipSync } from 'node:zlib'
-import { Engine } from '../../web/loadmark-wasm.js'
+import { Engine } from '../../web/dist/loadmark-wasm.js'
 
 const path = new URL('../../.build/wasm/loadmark.wasm', import.meta.url)
 const bytes = fs.readFileSync(path)

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import test from 'node:test'
-import { decode } from '../loadmark-player.js'
+import { decode } from '../src/decode.js'
 
 const text = (name) => readFileSync(new URL(`../../Tests/Fixtures/${name}.json`, import.meta.url), 'utf8')
 const fixture = (name) => decode(text(name))
@@ -67,7 +67,8 @@ test('decode accepts a parsed object as well as text', () => {
   assert.deepEqual(decode(JSON.parse(text('dots'))).clips[0].tracks['dot1.scale'], fixture('dots').clips[0].tracks['dot1.scale'])
 })
 
-// A valid base document; each case below breaks one thing.
+// A valid base document; each case below breaks one thing. Tests/Fixtures/invalid holds many more, shared with the
+// Swift reader (corpus.test.mjs).
 const base = () => ({
   format: 'loadmark', version: 1, preset: 'ring', fps: 60, width: 40, height: 40,
   layers: [
@@ -82,34 +83,34 @@ const base = () => ({
 
 const cases = [
   ['format', (doc) => (doc.format = 'lottie'), 'format: expected "loadmark"'],
-  ['version', (doc) => (doc.version = 2), 'version: expected 1'],
-  ['fps', (doc) => (doc.fps = 0), 'fps: expected a number > 0'],
-  ['width', (doc) => (doc.width = '40'), 'width: expected a number'],
-  ['layers', (doc) => delete doc.layers, 'layers: expected an array'],
-  ['kind', (doc) => (doc.layers[0].kind = 'blob'), 'layers[0].kind: expected a layer kind'],
-  ['center', (doc) => (doc.layers[0].center = [20, 'x']), 'layers[0].center[1]: expected a number'],
-  ['radius', (doc) => delete doc.layers[0].radius, 'layers[0].radius: expected a number'],
-  ['center count', (doc) => (doc.layers[0].center = [20]), 'layers[0].center: expected 2 values'],
+  ['version', (doc) => (doc.version = 2), 'version: unsupported version 2'],
+  ['fps', (doc) => (doc.fps = 0), 'fps: expected a number > 0 and ≤ 1000'],
+  ['width', (doc) => (doc.width = '40'), 'width: expected a number > 0 and ≤ 10000'],
+  ['layers', (doc) => delete doc.layers, 'missing field "layers"'],
+  ['kind', (doc) => (doc.layers[0].kind = 'blob'), 'layers[0].kind: expected one of "arc", "path", "dot", "roundedRect"'],
+  ['center', (doc) => (doc.layers[0].center = [20, 'x']), 'layers[0].center[1]: expected a finite number'],
+  ['radius', (doc) => delete doc.layers[0].radius, 'layers[0]: missing field "radius"'],
+  ['center count', (doc) => (doc.layers[0].center = [20]), 'layers[0].center: expected 2 values, got 1'],
   ['subpaths', (doc) => (doc.layers[1].subpaths = {}), 'layers[1].subpaths: expected an array'],
-  ['move', (doc) => (doc.layers[1].subpaths[0].move = [12, null]), 'layers[1].subpaths[0].move[1]: expected a number'],
-  ['segment', (doc) => (doc.layers[1].subpaths[0].segments[1] = { curve: [] }), 'layers[1].subpaths[0].segments[1]: expected "line" or "arc"'],
-  ['line', (doc) => (doc.layers[1].subpaths[0].segments[0].line = [18, NaN]), 'layers[1].subpaths[0].segments[0].line[1]: expected a number'],
-  ['arc count', (doc) => doc.layers[1].subpaths[0].segments[1].arc.pop(), 'layers[1].subpaths[0].segments[1].arc: expected 5 values'],
-  ['arc', (doc) => (doc.layers[1].subpaths[0].segments[1].arc[4] = Infinity), 'layers[1].subpaths[0].segments[1].arc[4]: expected a number'],
-  ['stroke', (doc) => (doc.layers[0].stroke = 'blue'), 'layers[0].stroke: expected #rrggbb or #rrggbbaa'],
-  ['shadow', (doc) => (doc.layers[0].shadow = { color: '#000000', opacity: 0.1, offset: [3], radius: 5 }), 'layers[0].shadow.offset: expected 2 values'],
-  ['shadow color', (doc) => (doc.layers[0].shadow = { color: '#0000', opacity: 0.1, offset: [3, 3], radius: 5 }), 'layers[0].shadow.color: expected #rrggbb or #rrggbbaa'],
+  ['move', (doc) => (doc.layers[1].subpaths[0].move = [12, null]), 'layers[1].subpaths[0].move[1]: expected a finite number'],
+  ['segment', (doc) => (doc.layers[1].subpaths[0].segments[1] = { curve: [] }), 'layers[1].subpaths[0].segments[1]: unknown field "curve"'],
+  ['line', (doc) => (doc.layers[1].subpaths[0].segments[0].line = [18, NaN]), 'layers[1].subpaths[0].segments[0].line[1]: expected a finite number'],
+  ['arc count', (doc) => doc.layers[1].subpaths[0].segments[1].arc.pop(), 'layers[1].subpaths[0].segments[1].arc: expected 5 values, got 4'],
+  ['arc', (doc) => (doc.layers[1].subpaths[0].segments[1].arc[4] = Infinity), 'layers[1].subpaths[0].segments[1].arc[4]: expected a finite number'],
+  ['stroke', (doc) => (doc.layers[0].stroke = 'blue'), 'layers[0].stroke: expected a colour "#rrggbb" or "#rrggbbaa"'],
+  ['shadow', (doc) => (doc.layers[0].shadow = { color: '#000000', opacity: 0.1, offset: [3], radius: 5 }), 'layers[0].shadow.offset: expected 2 values, got 1'],
+  ['shadow color', (doc) => (doc.layers[0].shadow = { color: '#0000', opacity: 0.1, offset: [3, 3], radius: 5 }), 'layers[0].shadow.color: expected a colour "#rrggbb" or "#rrggbbaa"'],
   ['clips', (doc) => (doc.clips = 'main'), 'clips: expected an array'],
-  ['index', (doc) => (doc.clips[0].index = 'frame'), 'clips[0].index: expected "time" or "progress"'],
-  ['frames', (doc) => (doc.clips[0].frames = 2.5), 'clips[0].frames: expected a whole number > 0'],
-  ['missing track', (doc) => delete doc.clips[0].tracks['ring.sweep'], 'clips[0].tracks["ring.sweep"]: expected a track'],
-  ['track length', (doc) => doc.clips[0].tracks['ring.sweep'].pop(), 'clips[0].tracks["ring.sweep"]: expected 3 values'],
-  ['track value', (doc) => (doc.clips[0].tracks['ring.sweep'][1] = 'x'), 'clips[0].tracks["ring.sweep"][1]: expected a number'],
-  ['constant', (doc) => (doc.clips[0].tracks['ring.start'] = NaN), 'clips[0].tracks["ring.start"]: expected a number'],
-  ['deltas length', (doc) => doc.clips[0].tracks['mark.strokeEnd'].deltas.push(1), 'clips[0].tracks["mark.strokeEnd"].deltas: expected 3 values'],
-  ['delta', (doc) => (doc.clips[0].tracks['mark.strokeEnd'].deltas[2] = 0.5), 'clips[0].tracks["mark.strokeEnd"].deltas[2]: expected a safe integer'],
-  ['running sum', (doc) => (doc.clips[0].tracks['mark.strokeEnd'].deltas = [2 ** 53 - 1, 1, 0]), 'clips[0].tracks["mark.strokeEnd"].deltas[1]: expected a safe integer'],
-  ['decimals', (doc) => delete doc.clips[0].tracks['mark.strokeEnd'].decimals, 'clips[0].tracks["mark.strokeEnd"].decimals: expected an integer'],
+  ['index', (doc) => (doc.clips[0].index = 'frame'), 'clips[0].index: expected one of "time", "progress"'],
+  ['frames', (doc) => (doc.clips[0].frames = 2.5), 'clips[0].frames: expected an integer from 1 to 100000'],
+  ['missing track', (doc) => delete doc.clips[0].tracks['ring.sweep'], 'clips[0].tracks: missing track "ring.sweep"'],
+  ['track length', (doc) => doc.clips[0].tracks['ring.sweep'].pop(), 'clips[0].tracks["ring.sweep"]: expected 3 values, got 2'],
+  ['track value', (doc) => (doc.clips[0].tracks['ring.sweep'][1] = 'x'), 'clips[0].tracks["ring.sweep"][1]: expected a finite number'],
+  ['constant', (doc) => (doc.clips[0].tracks['ring.start'] = NaN), 'clips[0].tracks["ring.start"]: expected a finite number'],
+  ['deltas length', (doc) => doc.clips[0].tracks['mark.strokeEnd'].deltas.push(1), 'clips[0].tracks["mark.strokeEnd"].deltas: expected 3 values, got 4'],
+  ['delta', (doc) => (doc.clips[0].tracks['mark.strokeEnd'].deltas[2] = 0.5), 'clips[0].tracks["mark.strokeEnd"].deltas[2]: expected an integer'],
+  ['running sum', (doc) => (doc.clips[0].tracks['mark.strokeEnd'].deltas = [2 ** 53 - 1, 1, 0]), 'clips[0].tracks["mark.strokeEnd"].deltas[1]: running sum exceeds 2^53 − 1'],
+  ['decimals', (doc) => delete doc.clips[0].tracks['mark.strokeEnd'].decimals, 'clips[0].tracks["mark.strokeEnd"]: missing field "decimals"'],
 ]
 
 test('the base document of the validation cases is valid', () => {
@@ -124,6 +125,6 @@ for (const [name, breakIt, message] of cases) {
   })
 }
 
-test('text that is not JSON fails before any field is read', () => {
-  assert.throws(() => decode('{"format": "loadmark",'), { message: /^document: expected JSON, / })
+test('text that is not JSON fails before any field is read, at the root', () => {
+  assert.throws(() => decode('{"format": "loadmark",'), { message: /^not JSON: / })
 })

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import test from 'node:test'
-import { Loadmark, Player } from '../loadmark-player.js'
+import { Loadmark, Player } from '../src/player.js'
 
 const text = (name) => readFileSync(new URL(`../../Tests/Fixtures/${name}.json`, import.meta.url), 'utf8')
 const fixture = (name) => JSON.parse(text(name))
@@ -28,14 +28,15 @@ function fakeCanvas(width, height) {
   const canvas = Object.assign(new EventTarget(), { clientWidth: width, clientHeight: height, width: 300, height: 150, getContext: () => context })
   const events = []
   for (const type of ['load', 'play', 'pause', 'frame', 'loop', 'complete', 'error']) {
-    canvas.addEventListener(type, (event) => events.push([type, event.detail]))
+    // A copy: the frame event's detail is reused from frame to frame.
+    canvas.addEventListener(type, (event) => events.push([type, { ...event.detail }]))
   }
   return { canvas, calls, events }
 }
 
 // requestAnimationFrame driven by hand: step(ms) runs the pending callback at that timestamp.
-let pending = null
-globalThis.requestAnimationFrame = (callback) => ((pending = callback), 1)
+let pending = null, requests = 0
+globalThis.requestAnimationFrame = (callback) => ((pending = callback), ++requests)
 globalThis.cancelAnimationFrame = () => (pending = null)
 const step = (ms) => {
   const callback = pending
@@ -67,7 +68,8 @@ test('the document is fitted into the CSS box at the device pixel ratio', async 
     await player.load(fixture('dots'))
     // 120 × 40 points in 80 × 80 CSS pixels: k = 2/3, centred vertically, at 2 device pixels per CSS pixel.
     assert.deepEqual([canvas.width, canvas.height], [160, 160])
-    const transform = calls.findLast((call) => call[0] == 'setTransform')
+    // The transform the layers are drawn with (drawing ends at identity).
+    const transform = calls.findLast((call) => call[0] == 'setTransform' && call[1] != 1)
     assert.deepEqual(transform.slice(0, 5), ['setTransform', 4 / 3, 0, 0, 4 / 3])
     assert.deepEqual(transform.slice(5), [0, Math.round(((80 - 40 * (2 / 3)) / 2) * 2)])
   } finally {
@@ -254,7 +256,7 @@ test('progress picks the progress clip, pauses, and shows frame round(p · (fram
   await player.load(fixture('progress'))
   player.play('demo')
   player.progress = 0.42
-  assert.equal(player.clip.name, 'progress')
+  assert.equal(player.currentClip, 'progress')
   assert.equal(player.frame, 42)
   assert.equal(player.progress, 0.42)
   assert.equal(events.at(-1)[0], 'frame')
@@ -262,8 +264,9 @@ test('progress picks the progress clip, pauses, and shows frame round(p · (fram
   player.progress = 2
   assert.equal(player.frame, 100)
   player.play('done')
-  assert.equal(player.clip.name, 'done')
+  assert.equal(player.currentClip, 'done')
   assert.equal(player.frame, 0)
+  player.pause()
 })
 
 test('play() before a document arrives plays once it has loaded', async () => {
@@ -287,7 +290,7 @@ test('bad data: an error event and console.error, never a throw, and a cleared c
     broken.clips[0].tracks['ring.sweep'] = [0]
     calls.length = 0
     assert.equal(await player.load(broken), null)
-    const message = 'clips[0].tracks["ring.sweep"]: expected 91 values'
+    const message = 'clips[0].tracks["ring.sweep"]: expected 91 values, got 1'
     assert.deepEqual(events.at(-1), ['error', { clip: 'main', message }])
     assert.deepEqual(logged, ['loadmark: ' + message])
     assert.equal(player.doc, null)
@@ -317,9 +320,118 @@ test('load(url) fetches a document; a failed fetch reports the URL', async () =>
     assert.equal(doc.preset, 'dots')
     assert.deepEqual(events.at(-1), ['load', { clip: 'loop', preset: 'dots' }])
     assert.equal(await player.load(`${origin}/missing.json`), null)
-    assert.equal(events.at(-1)[1].message, `${origin}/missing.json: format: expected "loadmark"`)
+    assert.equal(events.at(-1)[1].message, `${origin}/missing.json: HTTP 404`)
   } finally {
     console.error = original
     server.close()
+  }
+})
+
+test('every playing player shares one requestAnimationFrame callback', async () => {
+  const players = [0, 1, 2].map(() => new Player(fakeCanvas(120, 40).canvas))
+  for (const player of players) await player.load(fixture('dots'))
+  for (const player of players) player.play()
+  requests = 0
+  step(0)
+  step(100)
+  step(200)
+  // One request per frame for the three of them.
+  assert.equal(requests, 3)
+  assert.deepEqual(players.map((player) => player.frame), [12, 12, 12])
+  players[0].pause()
+  step(300)
+  assert.deepEqual(players.map((player) => player.frame), [12, 18, 18])
+  for (const player of players) player.pause()
+  assert.equal(pending, null, 'no frame is requested once no player plays')
+})
+
+test('the frame event is one object per player, dispatched again with its detail updated', async () => {
+  const { canvas } = fakeCanvas(120, 40)
+  const player = new Player(canvas)
+  await player.load(fixture('dots'))
+  const seen = []
+  canvas.addEventListener('frame', (event) => seen.push([event, event.detail, event.detail.frame]))
+  player.frame = 3
+  player.frame = 4
+  assert.equal(seen[0][0], seen[1][0])
+  assert.equal(seen[0][1], seen[1][1])
+  assert.deepEqual(seen.map(([, , frame]) => frame), [3, 4])
+  // A listener that moves the player while the event is being dispatched gets a new event, not an error.
+  const nested = []
+  const move = (event) => {
+    nested.push(event.detail.frame)
+    if (event.detail.frame == 5) player.frame = 6
+  }
+  canvas.addEventListener('frame', move)
+  player.frame = 5
+  canvas.removeEventListener('frame', move)
+  assert.deepEqual(nested, [5, 6])
+  assert.equal(player.frame, 6)
+})
+
+/** An OffscreenCanvas stand-in: each transferred bitmap is numbered, and records whether it was closed. */
+function fakeOffscreen() {
+  const made = []
+  class OffscreenCanvas {
+    constructor(width, height) {
+      Object.assign(this, { width, height, context: recordingContext().context })
+    }
+    getContext() {
+      return this.context
+    }
+    transferToImageBitmap() {
+      const bitmap = { id: made.length, width: this.width, height: this.height, closed: false, close() { this.closed = true } }
+      made.push(bitmap)
+      return bitmap
+    }
+  }
+  return { OffscreenCanvas, made }
+}
+
+/** Serves the fixtures over HTTP while `run(origin)` runs. */
+async function withFixtures(run) {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(text(request.url.slice(1, -5)))
+  })
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready))
+  try {
+    await run(`http://127.0.0.1:${server.address().port}`)
+  } finally {
+    server.close()
+  }
+}
+
+test('players of one document at one size and colour draw each frame once, into a bitmap they all copy', async () => {
+  const { OffscreenCanvas, made } = fakeOffscreen()
+  globalThis.OffscreenCanvas = OffscreenCanvas
+  try {
+    await withFixtures(async (origin) => {
+      const first = fakeCanvas(120, 40), second = fakeCanvas(120, 40), larger = fakeCanvas(240, 80)
+      const players = [first, second, larger].map(({ canvas }) => new Player(canvas))
+      for (const player of players) await player.load(`${origin}/refresh.json`)
+      // One decoded document for all three: the text is the same.
+      assert.equal(players[0].doc, players[1].doc)
+      // Frame 0 of pull (shown on load), then of spin: each drawn once at 120 × 40 (for both players), once at 240 × 80.
+      for (const player of players) player.renderFrame('spin', 0)
+      assert.deepEqual(made.map(({ width, height }) => [width, height]), [[120, 40], [240, 80], [120, 40], [240, 80]])
+      const copies = (calls) => calls.filter(([name]) => name == 'drawImage').map(([, bitmap]) => bitmap.id)
+      assert.deepEqual(copies(first.calls).at(-1), copies(second.calls).at(-1))
+      assert.ok(first.calls.some(([name, value]) => name == 'globalCompositeOperation=' && value == 'copy'))
+      // Nothing was drawn on the players' own canvases but the copies.
+      assert.ok(!first.calls.some(([name]) => /^(arc|fill|stroke)$/.test(name)))
+      // Every frame of the loop once, then only copies.
+      const before = made.length
+      for (let n = 1; n < 48; n++) for (const player of players.slice(0, 2)) player.renderFrame('spin', n)
+      for (let n = 0; n < 48; n++) players[0].renderFrame('spin', n)
+      assert.equal(made.length, before + 47)
+      // Another colour is another set of bitmaps; giving every lease back closes them.
+      players[1].color = '#00ff00'
+      assert.equal(made.length, before + 48)
+      for (const player of players) player.destroy()
+      assert.ok(made.every((bitmap) => bitmap.closed), 'every bitmap closed once its last player let go')
+    })
+  } finally {
+    delete globalThis.OffscreenCanvas
   }
 })

@@ -1,7 +1,8 @@
 // Frame selection and delta decoding: the numbers the player derives from time and from compact tracks.
 import assert from 'node:assert/strict'
 import test from 'node:test'
-import { decode, frameAt } from '../loadmark-player.js'
+import { decode } from '../src/decode.js'
+import { frameAt } from '../src/timing.js'
 
 const fps = 60
 const oneShot = { frames: 91, loop: false }

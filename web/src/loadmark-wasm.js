@@ -1,13 +1,12 @@
 // Loadmark's live engine: the Swift engine compiled to WebAssembly
 // (tools/wasm/build), computing frame documents in the browser at any fps,
 // size, colour or progress, with the same numbers as the exporter
-// (docs/WASM.md). No imports (so it also runs as an inline module on a page
-// opened from a file), no dependencies, no build step.
+// (docs/WASM.md). Built into one module with no imports (dist/loadmark-wasm.js),
+// so it also runs as an inline module on a page opened from a file.
+import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, VERSION } from './format.js'
 
-const KINDS = ['arc', 'path', 'dot', 'roundedRect']
-const CAPS = ['butt', 'round', 'square']
-const JOINS = ['miter', 'round', 'bevel']
-const PROPERTIES = { arc: ['start', 'sweep', 'opacity'], path: ['strokeStart', 'strokeEnd', 'opacity'], dot: ['scale', 'opacity'], roundedRect: ['opacity'] }
+// The ABI numbers kinds, caps and joins in the Swift enums' order, which the vocabulary keeps.
+const KINDS = Object.keys(PROPERTIES)
 
 /** Bytes of the module from a URL, `#id` of an element holding base64 text, or bytes. */
 async function bytesOf(source) {
@@ -120,7 +119,7 @@ export class Engine {
     const { width, height, layers, clips } = this.selected
     const keys = layers.flatMap(({ id, kind }) => PROPERTIES[kind].map((property) => `${id}.${property}`))
     return {
-      format: 'loadmark', version: 1, preset: this.presetName, fps, width, height, layers,
+      format: FORMAT, version: VERSION, preset: this.presetName, fps, width, height, layers,
       clips: clips.map((clip, c) => {
         const frames = this.abi.lm_sample_clip(c, fps, progressSamples)
         const values = this.values(frames * keys.length)

@@ -1,0 +1,127 @@
+// The web package as a user gets it: `npm pack` of web/, installed offline into an empty folder, imported in Node,
+// type-checked with `tsc --strict`, and played in Chromium as ES modules and as classic scripts, from file:// and over
+// HTTP.
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { before, test } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { ROOT, TEST, fileURL, openPage, scratch, useBrowser } from './harness.mjs'
+import { serve } from './serve.mjs'
+
+const browser = useBrowser()
+const dir = scratch('loadmark-package-')
+const app = join(dir, 'app')
+const VERSION = JSON.parse(readFileSync(join(ROOT, 'web/package.json'), 'utf8')).version
+// npm's cache in the scratch folder: nothing is read from or written to the user's, and nothing is fetched.
+const npm = (args, cwd) => execFileSync('npm', [...args, '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+  cwd, encoding: 'utf8', env: { ...process.env, npm_config_cache: join(dir, 'npm-cache'), npm_config_update_notifier: 'false' }, timeout: 60_000,
+})
+const TSC = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'node16', '--moduleResolution', 'node16', '--lib', 'es2022,dom', '--jsx', 'preserve']
+
+// Every page shows the dots inline (fetch is refused on file://), autoplaying, and reports what it could reach.
+const DOTS = readFileSync(join(ROOT, 'Tests/Fixtures/dots.json'), 'utf8')
+const BODY = `<script type="application/json" id="dots">${DOTS}</script>
+<loadmark-player src="#dots" autoplay style="width: 120px; height: 40px"></loadmark-player>`
+const CLASSIC = `<!doctype html><meta charset="utf-8"><title>classic</title><link rel="icon" href="data:,">
+<script src="node_modules/loadmark/dist/loadmark-player.iife.js"></script>
+<script src="node_modules/loadmark/dist/loadmark-helpers.iife.js"></script>
+${BODY}
+<script>window.api = Object.keys(window.Loadmark).sort()</script>`
+const MODULE = `<!doctype html><meta charset="utf-8"><title>module</title><link rel="icon" href="data:,">
+<script type="importmap">{"imports": {"loadmark": "./node_modules/loadmark/dist/loadmark-player.js", "loadmark/helpers": "./node_modules/loadmark/dist/loadmark-helpers.js"}}</script>
+<script type="module">
+import * as player from 'loadmark'
+import * as helpers from 'loadmark/helpers'
+window.api = [...Object.keys(player), ...Object.keys(helpers)].sort()
+</script>
+${BODY}`
+
+before(() => {
+  const packed = npm(['pack', join(ROOT, 'web'), '--pack-destination', dir, '--json'], ROOT)
+  const [{ filename, files }] = JSON.parse(packed)
+  assert.equal(filename, `loadmark-${VERSION}.tgz`)
+  assert.deepEqual(files.map(({ path }) => path).sort(), [
+    'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/loadmark-helpers.iife.js', 'dist/loadmark-helpers.js', 'dist/loadmark-player.iife.js',
+    'dist/loadmark-player.js', 'dist/loadmark-wasm.js', 'loadmark-helpers.d.ts', 'loadmark-player.d.ts', 'package.json',
+  ])
+  mkdirSync(app)
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
+  npm(['install', join(dir, filename)], app)
+  copyFileSync(join(ROOT, 'web/test/types/consumer.tsx'), join(app, 'consumer.tsx'))
+  writeFileSync(join(app, 'classic.html'), CLASSIC)
+  writeFileSync(join(app, 'module.html'), MODULE)
+})
+
+test('the tarball installs offline into an empty folder, with the files a user needs', () => {
+  const installed = join(app, 'node_modules/loadmark')
+  assert.equal(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version, VERSION)
+  for (const file of ['dist/loadmark-player.js', 'dist/loadmark-player.iife.js', 'loadmark-player.d.ts', 'LICENSE']) assert.ok(existsSync(join(installed, file)), file)
+  assert.ok(readFileSync(join(installed, 'LICENSE'), 'utf8').startsWith('MIT License'))
+})
+
+test('Node imports the package by name: the player, the helpers and the live engine', () => {
+  const script = `const player = await import('loadmark'), helpers = await import('loadmark/helpers'), wasm = await import('loadmark/wasm')
+console.log(JSON.stringify([Object.keys(player).sort(), Object.keys(helpers).sort(), Object.keys(wasm).sort(), player.decode(${JSON.stringify(DOTS)}).clips[0].frames]))`
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })
+  assert.deepEqual(JSON.parse(output), [
+    ['Loadmark', 'LoadmarkPlayerElement', 'Player', 'decode'], ['hideLoading', 'pullToRefresh', 'resolve', 'showLoading'], ['Engine', 'loadEngine', 'serve'], 45,
+  ])
+})
+
+test('a consumer type-checks against the package with tsc --strict, and a misuse does not', () => {
+  execFileSync('tsc', [...TSC, 'consumer.tsx'], { cwd: app, encoding: 'utf8' })
+  // Take away one @ts-expect-error: the misuse under it is reported.
+  const consumer = readFileSync(join(app, 'consumer.tsx'), 'utf8')
+  writeFileSync(join(app, 'misuse.tsx'), consumer.replace('// @ts-expect-error speed is a number', ''))
+  assert.throws(() => execFileSync('tsc', [...TSC, 'misuse.tsx'], { cwd: app, encoding: 'utf8', stdio: 'pipe' }), (error) => {
+    assert.match(error.stdout, /misuse\.tsx\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'number'/)
+    return true
+  })
+})
+
+/** Loads `url` and checks that the player plays: its frame advances and its canvas has paint; returns the page. */
+async function expectPlaying(t, url, api) {
+  const page = await openPage(t, browser(), { width: 400, height: 300 })
+  await page.goto(url)
+  await page.evaluate(`new Promise((resolve) => { const poll = () => (document.querySelector('loadmark-player').doc && window.api ? resolve() : setTimeout(poll, 10)); poll() })`)
+  const first = await page.evaluate(`document.querySelector('loadmark-player').frame`)
+  await sleep(300)
+  const state = await page.evaluate(`(() => {
+    const element = document.querySelector('loadmark-player'), canvas = element.shadowRoot.querySelector('canvas')
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
+    let painted = 0
+    for (let i = 3; i < data.length; i += 4) painted += data[i] > 0
+    return { frame: element.frame, painted, api: window.api }
+  })()`)
+  assert.notEqual(state.frame, first, 'the frame advances')
+  assert.ok(state.painted > 0, 'the canvas has paint')
+  assert.deepEqual(state.api, api)
+  assert.deepEqual(page.errors, [])
+  return page
+}
+
+const CLASSIC_API = ['LoadmarkPlayerElement', 'Player', 'decode', 'hideLoading', 'player', 'pullToRefresh', 'resolve', 'showLoading']
+const MODULE_API = ['Loadmark', 'LoadmarkPlayerElement', 'Player', 'decode', 'hideLoading', 'pullToRefresh', 'resolve', 'showLoading']
+
+test('the classic scripts play from file://', TEST, async (t) => {
+  const page = await expectPlaying(t, fileURL(join(app, 'classic.html')), CLASSIC_API)
+  // The helpers work on the classic build's element.
+  assert.equal(await page.evaluate(`Loadmark.showLoading().querySelector('loadmark-player').localName`), 'loadmark-player')
+})
+
+test('the classic scripts and the modules play over HTTP', TEST, async (t) => {
+  const site = await serve(app)
+  t.after(() => site.close())
+  await expectPlaying(t, site.url + 'classic.html', CLASSIC_API)
+  await expectPlaying(t, site.url + 'module.html', MODULE_API)
+})
+
+test('from file:// the browser refuses module scripts, as web/README.md says', TEST, async (t) => {
+  const page = await openPage(t, browser(), { width: 400, height: 300 })
+  await page.goto(fileURL(join(app, 'module.html')))
+  await sleep(300)
+  assert.equal(await page.evaluate(`customElements.get('loadmark-player')`), undefined)
+  assert.ok(page.errors.some(({ text }) => /CORS|blocked|Failed to load module script/i.test(text)), JSON.stringify(page.errors))
+})

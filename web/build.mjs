@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Builds the published files of web/dist/ from the modules in web/src/ with
+// esbuild (Debian's `esbuild` package, found on PATH or as $ESBUILD), and
+// copies the licence and the change log into the package folder.
+//
+//   node web/build.mjs              writes web/dist/, web/LICENSE, web/CHANGELOG.md
+//   node web/build.mjs --out DIR    writes them under DIR instead (the freshness test does)
+//   node web/build.mjs --src DIR    builds from another copy of the sources
+//
+// The output depends only on the sources and esbuild's version, so a fresh
+// build is byte for byte the committed one (web/test/build.test.mjs).
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const WEB = dirname(fileURLToPath(import.meta.url))
+const ROOT = join(WEB, '..')
+const ESBUILD = process.env.ESBUILD || 'esbuild'
+
+// Evergreen browsers (web/README.md): class fields, `??=`, static blocks need no lowering.
+const COMMON = ['--bundle', '--target=es2022', '--log-level=warning']
+// Members named with a leading `_` are internal: the minifier shortens them.
+const MINIFIED = [...COMMON, '--minify', '--legal-comments=none', '--mangle-props=^_']
+
+/** Each published file: the entry module in src/, and how it is built. */
+export const TARGETS = [
+  // The player: a minified module, and a classic script that defines the element and window.Loadmark.
+  { file: 'loadmark-player.js', entry: 'loadmark-player.js', flags: [...MINIFIED, '--format=esm'] },
+  { file: 'loadmark-player.iife.js', entry: 'loadmark-player.classic.js', flags: [...MINIFIED, '--format=iife'] },
+  // The helpers: the module imports the player's module beside it rather than a copy of it; the classic
+  // script adds to window.Loadmark and expects the player's classic script on the page.
+  { file: 'loadmark-helpers.js', entry: 'loadmark-helpers.js', flags: [...MINIFIED, '--format=esm', '--external:./loadmark-player.js'] },
+  { file: 'loadmark-helpers.iife.js', entry: 'loadmark-helpers.classic.js', flags: [...MINIFIED, '--format=iife'] },
+  // The live engine: one readable module, as it always was.
+  { file: 'loadmark-wasm.js', entry: 'loadmark-wasm.js', flags: [...COMMON, '--format=esm'] },
+]
+
+/** Files copied from the repository's root into the package folder, which npm packs without following links. */
+export const COPIES = ['LICENSE', 'CHANGELOG.md']
+
+/** The version of esbuild that builds the files. */
+export const esbuildVersion = () => execFileSync(ESBUILD, ['--version'], { encoding: 'utf8' }).trim()
+
+/** Builds every target from `src` into `out`/dist and copies COPIES into `out`; returns the paths written, relative to `out`. */
+export function build({ src = join(WEB, 'src'), out = WEB } = {}) {
+  const dist = join(out, 'dist')
+  rmSync(dist, { recursive: true, force: true })
+  mkdirSync(dist, { recursive: true })
+  for (const { file, entry, flags } of TARGETS) {
+    // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
+    execFileSync(ESBUILD, [join(src, entry), ...flags, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
+  }
+  for (const file of COPIES) copyFileSync(join(ROOT, file), join(out, file))
+  return [...TARGETS.map(({ file }) => 'dist/' + file), ...COPIES]
+}
+
+/** The value after `name` on the command line. */
+function option(name) {
+  const i = process.argv.indexOf(name)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) == process.argv[1]) {
+  const written = build({ src: option('--src'), out: option('--out') })
+  const version = JSON.parse(readFileSync(join(WEB, 'package.json'), 'utf8')).version
+  console.log(`loadmark ${version}: built ${written.join(', ')} with esbuild ${esbuildVersion()}`)
+}

@@ -1,0 +1,202 @@
+// Reading documents: JSON text or a parsed object, checked against every rule
+// of docs/FORMAT.md as strictly as the Swift reader (`loadmark validate`), and
+// prepared for drawing: tracks become Float64Arrays, paths know their
+// lengths, shadows their canvas colour.
+//
+// A field's rule depends only on its name (a `radius` is a number ≥ 0
+// wherever it appears), so one table, RULES, checks most of the format over
+// the field lists of the vocabulary. Every error's `path` is the one the
+// Swift reader reports, and its message the start of the reader's, which
+// goes on with what it got, the limit, or the choices.
+import {
+  CLIP_FIELDS, DELTA_FIELDS, FORMAT, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
+  MAX_FRAMES, MAX_SIZE, MAX_TRACKS, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
+  STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, VERSION,
+} from './format.js'
+import { along } from './geometry.js'
+
+const quoted = JSON.stringify
+
+/**
+ * Throws the error for a value that breaks a rule: its message is
+ * `path: message` (`message` alone at the root) and its `path` names the
+ * value as the Swift reader does, such as `clips[0].tracks["ring.sweep"][12]`.
+ */
+function fail(path, message) {
+  throw Object.assign(Error(path ? path + ': ' + message : message), { path })
+}
+
+/** `91 values`, `1 value`. */
+const counted = (count, noun) => count + ' ' + noun + (count == 1 ? '' : 's')
+
+const isObject = (value) => value !== null && typeof value == 'object' && !Array.isArray(value)
+
+/** A rule: returns the value when `test` holds, else fails with `expected <what>`. */
+const rule = (test, what) => (value, path) => (test(value) ? value : fail(path, 'expected ' + what))
+
+/** Finite numbers from `min` (above it when `open`) to `max`. */
+const range = (min, max = Infinity, open) => rule(
+  (value) => Number.isFinite(value) && (open ? value > min : value >= min) && value <= max,
+  open ? `a number > ${min} and ≤ ${max}` : max < Infinity ? `a number from ${min} to ${max}` : `a number ≥ ${min}`)
+const integer = (min, max) => rule((value) => Number.isInteger(value) && value >= min && value <= max, `an integer from ${min} to ${max}`)
+const choice = (names) => rule((value) => names.includes(value), 'one of ' + names.map(quoted).join(', '))
+const text = (pattern, what) => rule((value) => typeof value == 'string' && pattern.test(value), what)
+const finite = rule(Number.isFinite, 'a finite number')
+const nonNegative = range(0)
+const size = range(0, MAX_SIZE, true)
+const boolean = rule((value) => typeof value == 'boolean', 'true or false')
+const name = rule((value) => typeof value == 'string' && value != '', 'a non-empty string')
+const color = text(/^#([\da-f]{6}|[\da-f]{8})$/i, 'a colour "#rrggbb" or "#rrggbbaa"')
+
+/** An array of `count` finite numbers; those at the indices in `nonNegatives` must be ≥ 0. */
+const vector = (count, nonNegatives = []) => (value, path) => {
+  if (!Array.isArray(value)) fail(path, `expected an array of ${count} numbers`)
+  if (value.length != count) fail(path, `expected ${count} values, got ${value.length}`)
+  value.forEach((element, i) => (nonNegatives.includes(i) ? nonNegative : finite)(element, `${path}[${i}]`))
+  return value
+}
+const point = vector(2)
+
+/** An array with at least one element when `noun` names them. */
+function list(value, path, noun) {
+  if (!Array.isArray(value)) fail(path, 'expected an array')
+  if (noun && !value.length) fail(path, 'expected at least one ' + noun)
+  return value
+}
+
+/** Each field's rule, by name; a rule may read the object being built, passed as `context`. */
+const RULES = {
+  format: rule((value) => value === FORMAT, quoted(FORMAT)),
+  version: (value, path) => (finite(value, path) === VERSION ? value : fail(path, 'unsupported version ' + value)),
+  preset: name, fps: range(0, MAX_FPS, true), width: size, height: size,
+  layers: (value, path) => {
+    const ids = new Map()
+    return list(value, path, 'layer').map((layer, i) => readLayer(layer, `${path}[${i}]`, ids))
+  },
+  clips: (value, path, doc) => {
+    // Every clip has the same tracks: counting them first bounds the work.
+    const count = doc.layers.reduce((sum, layer) => sum + KINDS[layer.kind].length, 0) * list(value, path, 'clip').length
+    if (count > MAX_TRACKS) fail(path, `${count} tracks in all`)
+    const names = new Set()
+    return value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names))
+  },
+  id: text(/^[\w-]+$/, 'an id of letters, digits, "_" and "-"'),
+  kind: choice(Object.keys(KINDS)), accent: boolean,
+  center: point, radius: nonNegative, rect: vector(4, [2, 3]), cornerRadius: nonNegative,
+  subpaths: (value, path, layer) => list(value, path).map((subpath, j) => readSubpath(subpath, `${path}[${j}]`, layer)),
+  stroke: color, fill: color, lineWidth: nonNegative, lineCap: choice(LINE_CAPS), lineJoin: choice(LINE_JOINS), miterLimit: nonNegative,
+  shadow: (value, path) => fields(value, path, SHADOW_FIELDS),
+  color, opacity: range(0, 1), offset: point,
+  move: point, line: point, arc: vector(5, [2]),
+  name, index: choice(INDEXES), frames: integer(1, MAX_FRAMES), duration: nonNegative, loop: boolean, decimals: integer(0, MAX_DECIMALS),
+}
+
+/**
+ * `value` as a new object with `defaults`, which must have all of `required`
+ * and nothing but `names` (unless `others` are allowed), each checked by its
+ * rule in the order of `names`; unknown fields are reported last, so that a
+ * document of another version hears about its version first.
+ */
+function fields(value, path, names, required = names, defaults, others) {
+  if (!isObject(value)) fail(path, 'expected an object')
+  const result = { ...defaults }
+  for (const key of names) {
+    if (value[key] !== undefined) result[key] = RULES[key] ? RULES[key](value[key], path ? path + '.' + key : key, result) : value[key]
+    else if (required.includes(key)) fail(path, 'missing field ' + quoted(key))
+  }
+  if (!others) for (const key in value) if (!names.includes(key)) fail(path, 'unknown field ' + quoted(key))
+  return result
+}
+
+/**
+ * Parses (if text) and checks a document; throws an Error whose message
+ * names the value at fault and whose `path` is that value's path. Returns a
+ * new object: the document with its style defaults filled in, every track as
+ * a Float64Array of `frames` values, and what drawing needs (fields whose
+ * names start with `_`).
+ */
+export function decode(source) {
+  try {
+    if (typeof source == 'string') source = JSON.parse(source)
+  } catch (error) {
+    fail('', 'not JSON: ' + error.message)
+  }
+  return fields(source, '', ROOT_FIELDS)
+}
+
+function readLayer(source, path, ids) {
+  const kind = fields(source, path, LAYER_FIELDS, LAYER_FIELDS, {}, true).kind, shape = SHAPE_FIELDS[kind]
+  // The kind's own geometry, all of it, and nothing else.
+  const layer = fields(source, path, [...LAYER_FIELDS, ...shape, ...STYLE_FIELDS, ...ROLE_FIELDS], [...LAYER_FIELDS, ...shape], { ...STYLE_DEFAULTS, _length: 0 })
+  if (ids.has(layer.id)) fail(path + '.id', 'duplicate layer id ' + quoted(layer.id))
+  ids.set(layer.id, layer)
+  const shadow = layer.shadow
+  if (shadow) {
+    // Canvas has no shadow opacity: it goes into the colour's alpha.
+    const [r, g, b, a = 255] = shadow.color.match(/\w\w/g).map((hex) => parseInt(hex, 16))
+    layer._shadow = `rgba(${r},${g},${b},${(a / 255) * shadow.opacity})`
+  }
+  return layer
+}
+
+/** A subpath whose segments know where they start and how long they are; their lengths add up on `layer`. */
+function readSubpath(source, path, layer) {
+  const subpath = fields(source, path, SUBPATH_FIELDS)
+  let from = subpath.move
+  subpath.segments = list(subpath.segments, path + '.segments').map((source, k) => {
+    const at = `${path}.segments[${k}]`, segment = fields(source, at, SEGMENT_FIELDS, [], { _from: from }), { line, arc } = segment
+    if (line && arc) fail(at, 'expected exactly one of "line" or "arc"')
+    if (!line && !arc) fail(at, 'missing field "line" or "arc"')
+    layer._length += segment._length = line ? Math.hypot(line[0] - from[0], line[1] - from[1]) : Math.abs(arc[2] * arc[4])
+    from = [along(segment, 1, 0), along(segment, 1, 1)]
+    return segment
+  })
+  return subpath
+}
+
+function readClip(source, path, layers, names) {
+  const progress = source?.index == 'progress'
+  const clip = fields(source, path, CLIP_FIELDS, CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
+  if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
+  names.add(clip.name)
+  // Progress runs from 0 to 1 at the host's pace: one frame spans nothing, and neither a duration nor looping means anything.
+  if (progress && clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
+  if (progress && clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
+  if (progress && clip.loop) fail(path + '.loop', 'must be false in a progress clip')
+
+  const at = path + '.tracks', given = clip.tracks, tracks = (clip.tracks = {})
+  if (!isObject(given)) fail(at, 'expected an object')
+  for (const key in given) {
+    const here = `${at}[${quoted(key)}]`, dot = key.indexOf('.'), id = key.slice(0, dot), property = key.slice(dot + 1)
+    if (dot < 0) fail(here, 'expected a key "<layerId>.<property>"')
+    const kind = (layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id))).kind, properties = KINDS[kind]
+    if (!properties.includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
+    tracks[key] = readTrack(given[key], here, clip.frames)
+  }
+  // Per layer, its tracks in its kind's order: what drawing reads, with no lookup by name.
+  clip._tracks = layers.map(({ id, kind }) => KINDS[kind].map((property) => tracks[id + '.' + property] ?? fail(at, 'missing track ' + quoted(id + '.' + property))))
+  return clip
+}
+
+/**
+ * A track as `frames` values: a number is a constant; an array has one
+ * number per frame; `{"decimals": D, "deltas": [k0, d1, …]}` gives running
+ * sums of integers divided once by 10^D, which reproduces every value the
+ * writer rounded, bit for bit.
+ */
+function readTrack(value, path, frames) {
+  if (typeof value == 'number') return new Float64Array(frames).fill(finite(value, path))
+  const deltas = isObject(value), values = deltas ? fields(value, path, DELTA_FIELDS).deltas : value, at = deltas ? path + '.deltas' : path
+  let sum = 0
+  if (!Array.isArray(values)) {
+    fail(at, deltas ? `expected an array of ${counted(frames, 'integer')}` : `expected a number, an array of ${counted(frames, 'number')} or an object {"decimals", "deltas"}`)
+  }
+  if (values.length != frames) fail(at, `expected ${counted(frames, 'value')}, got ${values.length}`)
+  return Float64Array.from(values, (x, i) => {
+    if (!deltas) return Number.isFinite(x) ? x : finite(x, `${at}[${i}]`)
+    if (!Number.isInteger(x)) fail(`${at}[${i}]`, 'expected an integer')
+    // Integers summed while the sum stays within 2^53 are exact.
+    if (Math.abs((sum += x)) > Number.MAX_SAFE_INTEGER) fail(`${at}[${i}]`, 'running sum exceeds 2^53 − 1')
+    return sum / 10 ** value.decimals
+  })
+}

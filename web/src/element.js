@@ -1,0 +1,106 @@
+// <loadmark-player>: the player as a custom element, following the
+// conventions of howto-components' <howto-checkbox>.
+import { Playing } from './player.js'
+
+/** Attributes mirrored by string properties of the same name. */
+const REFLECTED = ['src', 'clip', 'label', 'engine', 'preset', 'size']
+
+// The shadow tree. Its style sheet is literal text, so that a strict
+// Content-Security-Policy can allow it by hash. The slot shows the element's
+// children, its poster, until the player draws; then the canvas takes over.
+const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([hidden]),[hidden]{display:none}canvas,::slotted(*){display:block;width:100%;height:100%}</style><slot></slot><canvas hidden></canvas>'
+
+/** `<loadmark-player src clip autoplay loop speed progress color label engine preset size>`, itself a player. */
+export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
+  static get observedAttributes() {
+    return [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress']
+  }
+
+  /**
+   * Builds the shadow tree. Properties the page set before the element was
+   * defined are own properties that hide the class's accessors: they are set
+   * aside, to go through the accessors in connectedCallback.
+   */
+  constructor() {
+    super()
+    this._early = { ...this }
+    for (const name in this._early) delete this[name]
+    const root = this.attachShadow({ mode: 'open' })
+    root.innerHTML = SHADOW
+    this._poster = root.querySelector('slot')
+    this._init(root.lastChild, this)
+  }
+
+  /** The element is its own player. */
+  get player() { return this }
+
+  /**
+   * In the page: takes the role of an image unless the page gave it one,
+   * applies the properties set aside, starts watching, applies the label and
+   * asks for a live document if it has an engine.
+   */
+  connectedCallback() {
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'img')
+    Object.assign(this, this._early)
+    this._early = {}
+    this._attach()
+    this._apply(true)
+    this._ask()
+  }
+
+  /** Out of the page: stops watching, and with it the frame loop. */
+  disconnectedCallback() {
+    this._detach()
+  }
+
+  /** An attribute changed: each applies at once. */
+  attributeChangedCallback(name, old, value) {
+    if (name == 'src') this.load(value)
+    else if (name == 'engine' || name == 'preset' || name == 'size') this._ask()
+    else if (name == 'speed' || name == 'color') this[name] = value
+    else if (name == 'loop') this.loops = value > 0 ? +value : Infinity
+    else this._apply(name == 'label')
+  }
+
+  /** The poster shows while there is no document, the canvas once there is one. */
+  _reveal(doc) {
+    this._poster.hidden = !!doc
+    this._canvas.hidden = !doc
+  }
+
+  /** engine="wasm": the live engine (loadmark-wasm.js) answers this bubbling event with a document. */
+  _ask() {
+    if (this._asking) return
+    this._asking = true
+    queueMicrotask(() => {
+      this._asking = false
+      if (this.isConnected && this.getAttribute('engine')) this.dispatchEvent(new Event('loadmark-engine', { bubbles: true }))
+    })
+  }
+
+  /** Applies the label and, with a document, the clip, progress and autoplay attributes. */
+  _apply(labelOnly) {
+    const clip = this.getAttribute('clip')
+    this.setAttribute('aria-label', this.getAttribute('label') || this.doc?.preset || 'loading')
+    if (labelOnly || !this.doc) return
+    const next = clip && clip != this._current.name && this._find(clip)
+    if (next) this._playing ? this.play(clip) : this.seek(0, next)
+    if (this.hasAttribute('progress')) this.progress = this.getAttribute('progress')
+    else if (this.hasAttribute('autoplay')) this.play()
+  }
+}
+
+if (LoadmarkPlayerElement) {
+  const prototype = LoadmarkPlayerElement.prototype
+  for (const name of REFLECTED) {
+    Object.defineProperty(prototype, name, {
+      get() { return this.getAttribute(name) ?? '' },
+      set(value) { this.setAttribute(name, value) },
+    })
+  }
+  Object.defineProperty(prototype, 'autoplay', {
+    get() { return this.hasAttribute('autoplay') },
+    set(value) { this.toggleAttribute('autoplay', !!value) },
+  })
+  if (!customElements.get('loadmark-player')) customElements.define('loadmark-player', LoadmarkPlayerElement)
+}

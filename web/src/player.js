@@ -1,0 +1,325 @@
+// The player: loads a document, keeps time, and shows frames on a canvas.
+// One class body drives a bare canvas (`Player`) and the element, which is a
+// player itself (element.js), hence a mixin over their base classes. Members
+// whose names start with `_` are internal (the build shortens them).
+import { bitmap, lease, release } from './bitmaps.js'
+import { decode } from './decode.js'
+import { drawFrame } from './draw.js'
+import { schedule } from './scheduler.js'
+import { frameIndex, frameOf, playsAt } from './timing.js'
+import { reducedMotion, unwatch, watch } from './watchers.js'
+
+// Documents decoded from text, by text: a thousand players of one document
+// share one decoded copy, and so its bitmaps. A few are kept.
+const decoded = new Map()
+
+/** The document in `text`, decoded once. */
+function decodeText(text) {
+  if (!decoded.has(text)) {
+    if (decoded.size > 15) decoded.clear()
+    decoded.set(text, decode(text))
+  }
+  return decoded.get(text)
+}
+
+/** The text at `source`: `#id` of an element, else a URL. */
+async function textOf(source) {
+  if (source[0] == '#') return document.getElementById(source.slice(1))?.textContent ?? Promise.reject(Error('no such element'))
+  const response = await fetch(source)
+  if (!response.ok) throw Error('HTTP ' + response.status)
+  return response.text()
+}
+
+/** The player's behaviour over `Base`: Object for a bare canvas, HTMLElement for the element. */
+export const Playing = (Base) => class extends Base {
+  /** Sets up on `canvas`, sending events to `target`. */
+  _init(canvas, target) {
+    this._canvas = canvas
+    this._target = target
+    this._ctx = canvas.getContext('2d')
+    this._visible = true
+    this._rate = 1
+    this._n = 0
+    this.loops = Infinity
+    this.doc = null
+  }
+
+  /** Starts following the canvas's size and visibility and the page's state; Node has no page. */
+  _attach() {
+    if (this._attached || !globalThis.document) return
+    this._attached = this._visible = true
+    watch(this)
+  }
+
+  /** Stops following them, which also stops the frame loop. */
+  _detach() {
+    if (!this._attached) return
+    this._attached = this._visible = false
+    unwatch(this)
+    this._sync()
+  }
+
+  /** Loads a document: a URL, `#id` of an element holding its text, or a parsed object; null removes it. */
+  async load(source) {
+    const named = typeof source == 'string'
+    let doc = null
+    this._source = source
+    try {
+      if (source != null) doc = named ? decodeText(await textOf(source)) : decode(source)
+    } catch (error) {
+      this._report((named ? source + ': ' : '') + error.message)
+    }
+    // A newer call won.
+    if (this._source !== source) return null
+    const queued = this._queued
+    this.pause()
+    this._release()
+    this.doc = doc
+    this._fps = doc?.fps
+    this._current = null
+    this._reveal?.(doc)
+    this._resize()
+    if (!doc) return null
+    this.seek(0, doc.clips[0])
+    this._emit('load', { preset: doc.preset })
+    queued?.()
+    // The element's attributes, after the load listeners.
+    this._apply?.()
+    return doc
+  }
+
+  /** Plays a clip by name, by default the current one: resumes where it paused, restarts after switching clips or completing. */
+  play(name) {
+    if (!this.doc) return void (this._queued = () => this.play(name))
+    const clip = name == null ? this._current : this._find(name), still = reducedMotion() && !clip?.loop
+    if (!clip || clip.index == 'progress') return
+    // Under reduced motion a one-shot shows its last frame, once.
+    if (still && this._done && clip == this._current) return
+    if (clip != this._current || this._done) this.seek(0, clip)
+    this._theme()
+    if (still) {
+      this._playing = false
+      this.seek(Infinity)
+      return this._finish()
+    }
+    const starting = !this._playing
+    this._playing = true
+    this._sync()
+    if (starting) this._emit('play')
+  }
+
+  pause() {
+    this._queued = null
+    if (this._playing) this._stopped('pause')
+  }
+
+  /** The clip ran to its end. */
+  _finish() {
+    this._done = true
+    this._stopped('complete')
+  }
+
+  _stopped(type) {
+    this._playing = false
+    this._sync()
+    this._emit(type)
+  }
+
+  stop() {
+    this.pause()
+    this.seek(0)
+  }
+
+  /** Moves `seconds` into a clip, the current one by default. */
+  seek(seconds, clip = this._current) {
+    if (!clip) return
+    const i = frameIndex(this.doc.fps, seconds)
+    this._time = Math.max(0, seconds)
+    this._wraps = playsAt(clip, i)
+    this._done = false
+    this._start = null
+    this._show(clip, frameOf(clip, i))
+  }
+
+  /** The name of the clip shown. */
+  get currentClip() { return this._current?.name }
+
+  get frame() { return this._n }
+  set frame(n) { this.seek(n / this.doc?.fps) }
+
+  get progress() { return this._n / (this._current?.frames - 1 || 1) }
+  set progress(p) {
+    if (!this.doc) return void (this._queued = () => (this.progress = p))
+    const current = this._current, clip = current?.index == 'progress' ? current : this.doc.clips.find((c) => c.index == 'progress') ?? current
+    this.pause()
+    this.seek(Math.round(Math.min(Math.max(+p || 0, 0), 1) * (clip.frames - 1)) / this.doc.fps, clip)
+  }
+
+  get speed() { return this._rate }
+  set speed(value) {
+    this._start = null
+    this._rate = (value ??= 1) >= 0 ? +value : 1
+  }
+
+  get color() { return this._override ?? '' }
+  set color(value) {
+    this._override = value
+    this._theme()
+  }
+
+  /** Draws frame `n` of a clip (name or object; by default the current frame) at once. */
+  renderFrame(clip = this._current, n = this._n) {
+    clip = typeof clip == 'string' ? this._find(clip) : clip
+    if (!clip || !this.doc) return
+    this._current = clip
+    this._paint(clip, (this._n = Math.min(Math.max(0, n | 0), clip.frames - 1)))
+  }
+
+  /** Shows frame `n` of `clip`: a copy of its bitmap, shared by every player at this size, fit and colour. */
+  _paint(clip, n) {
+    const { _ctx: ctx, _width: width, _height: height } = this
+    if (!width || !height) return
+    let set = this._bitmaps
+    if (set?.clip != clip || set.key != this._key) {
+      this._release()
+      set = this._bitmaps = lease(clip, this._key)
+    }
+    const image = set.frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
+    // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
+    if (!image) {
+      this._copying = false
+      return this._draw(ctx, clip, n)
+    }
+    // The bitmap is the whole canvas: `copy` replaces what was there, with no clearRect first. Set once, since
+    // parsing the mode on every frame of a thousand players adds up.
+    if (!this._copying) ctx.globalCompositeOperation = 'copy'
+    this._copying = true
+    ctx.drawImage(image, 0, 0)
+  }
+
+  _draw(context, clip, n) {
+    drawFrame(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._accent)
+  }
+
+  /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
+  destroy() {
+    this.pause()
+    this._detach()
+    this._release()
+    this.doc = this._current = null
+    this._resize()
+  }
+
+  _release() {
+    release(this._bitmaps)
+    this._bitmaps = null
+  }
+
+  /** Puts the state in order: aria-busy, and whether the frame loop runs. */
+  _sync() {
+    // Reduced motion turned on mid-play: a one-shot ends on its last frame.
+    if (this._playing && reducedMotion() && !this._current.loop) return this.play()
+    const busy = !!(this._playing && this._current.loop)
+    if (busy != this._busy) this._target.setAttribute?.('aria-busy', (this._busy = busy))
+    schedule(this, this._playing && this._visible && !globalThis.document?.hidden && !reducedMotion())
+  }
+
+  /** One animation frame. The frame comes from the time since the last start, so playback never drifts. */
+  _tick(now) {
+    const clip = this._current
+    if (this._start == null) {
+      this._start = now
+      this._from = this._time
+    }
+    this._time = this._from + ((now - this._start) / 1000) * this._rate
+    const i = frameIndex(this._fps, this._time), loops = playsAt(clip, i)
+    // A loop's end is its start.
+    if (loops >= (clip.loop ? this.loops : 1)) {
+      this._show(clip, clip.loop ? 0 : clip.frames - 1)
+      return this._finish()
+    }
+    if (loops > this._wraps) {
+      this._wraps = loops
+      this._theme()
+      this._emit('loop', { loops })
+    }
+    this._show(clip, frameOf(clip, i))
+  }
+
+  /** Shows frame `n` of `clip` if it is not the one shown, and says so with a `frame` event. */
+  _show(clip, n) {
+    if (clip == this._current && n == this._n) return
+    this._current = clip
+    this._paint(clip, (this._n = n))
+    // One frame event per player, dispatched again on every frame with its detail updated, so that playing
+    // allocates nothing; a new one only while a listener is still inside the last one's dispatch.
+    let event = this._frameEvent
+    if (!event || event.eventPhase) event = this._frameEvent = new CustomEvent('frame', { detail: {} })
+    event.detail.clip = clip.name
+    event.detail.frame = n
+    this._target.dispatchEvent(event)
+  }
+
+  _find(name) {
+    return this.doc?.clips.find((clip) => clip.name == name) ?? this._report(`unknown clip "${name}"`)
+  }
+
+  /** Fits the document into the canvas's CSS box at the device pixel ratio (contain, centred) and redraws. */
+  _resize() {
+    const { _canvas: canvas, doc } = this, ratio = globalThis.devicePixelRatio || 1, width = canvas.clientWidth, height = canvas.clientHeight
+    const k = doc && Math.min(width / doc.width, height / doc.height)
+    // A new size clears the canvas and resets its context, composite mode included.
+    canvas.width = this._width = Math.round(width * ratio)
+    canvas.height = this._height = Math.round(height * ratio)
+    this._copying = false
+    if (!doc) return
+    this._scale = ratio * k
+    this._x = Math.round(((width - doc.width * k) / 2) * ratio)
+    this._y = Math.round(((height - doc.height * k) / 2) * ratio)
+    this._theme(true)
+  }
+
+  /** Reads the theme colour (not on every frame: reading CSS is slow) and redraws when it changed, or when `redraw`. */
+  _theme(redraw) {
+    const accent = this._override || globalThis.getComputedStyle?.(this._canvas).getPropertyValue('--loadmark-color').trim()
+    if (accent == this._accent && !redraw) return
+    this._accent = accent
+    this._key = [this._width, this._height, this._scale, this._x, this._y, accent].join()
+    this.renderFrame()
+  }
+
+  /** Dispatches a player event; every `detail` names the current clip. */
+  _emit(type, detail = {}) {
+    detail.clip = this._current?.name
+    this._target.dispatchEvent(new CustomEvent(type, { detail }))
+  }
+
+  _report(message) {
+    this._emit('error', { message })
+    console.error('loadmark: ' + message)
+  }
+}
+
+/** Plays documents on a canvas; events go to `target`. */
+export class Player extends Playing(Object) {
+  constructor(canvas, target = canvas) {
+    super()
+    this._init(canvas, target)
+    // A canvas sized only by its attributes would grow with its backing store: its CSS size is pinned.
+    if (globalThis.document) {
+      for (const side of ['width', 'height']) {
+        if (!canvas.style[side] && canvas[side] == canvas[side == 'width' ? 'clientWidth' : 'clientHeight']) canvas.style[side] = canvas[side] + 'px'
+      }
+    }
+    this._attach()
+  }
+}
+
+/** `Loadmark.player(canvas, doc?)`: a Player, loading `doc` when given. */
+export const Loadmark = {
+  player(canvas, doc) {
+    const player = new Player(canvas)
+    if (doc) player.load(doc)
+    return player
+  },
+}

@@ -1,0 +1,20 @@
+// Which frame a moment of playback shows. Plain numbers in and out: the frame loop calls these for every player.
+
+/**
+ * The index of the frame `seconds` into a clip at `fps`, before wrapping or
+ * holding: frame n is shown from t = n / fps (the 1e-6 absorbs the rounding
+ * of seconds · fps), and never before the first.
+ */
+export const frameIndex = (fps, seconds) => Math.max(0, Math.floor(seconds * fps + 1e-6))
+
+/** The frame index `i` shows: a loop wraps after its last frame; a one-shot holds its last frame. */
+export const frameOf = ({ frames, loop }, i) => (loop ? i % frames : Math.min(i, frames - 1))
+
+/** How many plays index `i` has completed: a loop's wraps; a one-shot counts one from its last frame on. */
+export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) : +(i >= frames - 1))
+
+/** The frame a time clip shows `seconds` into it, and how many plays it has completed. */
+export function frameAt(clip, fps, seconds) {
+  const i = frameIndex(fps, seconds)
+  return { frame: frameOf(clip, i), loops: playsAt(clip, i) }
+}

@@ -1,0 +1,53 @@
+// The shared corpus of invalid documents (Tests/Fixtures/invalid): the decoder refuses each at the path the Swift
+// reader reports (Tests/LoadmarkJSONTests/InvalidCorpusTests.swift), with the start of the reader's message (the
+// reader goes on with what it got, the limit or the choices).
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync } from 'node:fs'
+import test from 'node:test'
+import { decode } from '../src/decode.js'
+
+const corpus = new URL('../../Tests/Fixtures/invalid/', import.meta.url)
+const cases = JSON.parse(readFileSync(new URL('cases.json', corpus), 'utf8'))
+const read = (name) => readFileSync(new URL(name, corpus), 'utf8')
+
+test('the manifest lists every file of the corpus', () => {
+  const files = readdirSync(corpus).filter((name) => name.endsWith('.json') && name != 'cases.json')
+  assert.deepEqual(files.sort(), Object.keys(cases).sort())
+  assert.ok(files.length >= 80, `${files.length} cases`)
+})
+
+test('the document every case breaks decodes', () => {
+  const doc = decode(readFileSync(new URL('../valid/base.json', corpus), 'utf8'))
+  assert.deepEqual(doc.layers.map((layer) => layer.kind), ['arc', 'path', 'dot', 'roundedRect'])
+})
+
+/** Whether `error` is the one the manifest gives: the same path, and the reader's message or its start, up to a ",", ";" or " ". */
+function matches(error, { path, message }) {
+  const expected = path ? `${path}: ${message}` : message
+  return error.path === path && (error.message == expected || (expected.startsWith(error.message) && /^[,; ]/.test(expected.slice(error.message.length))))
+}
+
+/** The error `run` throws. */
+function caught(run) {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  assert.fail('no error')
+}
+
+for (const [file, entry] of Object.entries(cases)) {
+  test(`${file}: ${entry.path || '(root)'}: ${entry.message}`, () => {
+    const error = caught(() => decode(read(file)))
+    assert.ok(matches(error, entry), `${JSON.stringify(error.path)}: ${error.message}\n  is not ${JSON.stringify(entry.path)}: ${entry.message}`)
+  })
+}
+
+test('the comparison fails for another path or another message', () => {
+  for (const [file, entry] of Object.entries(cases)) {
+    const error = caught(() => decode(read(file)))
+    assert.ok(!matches(error, { ...entry, path: entry.path + '[0]' }), file)
+    assert.ok(!matches(error, { ...entry, message: 'x' + entry.message }), file)
+  }
+})
