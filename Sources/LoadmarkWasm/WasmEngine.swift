@@ -51,7 +51,7 @@ enum WasmEngine {
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
     guard let compiled = SceneImage.decode(bytes) else {
-      error = "not a compiled scene of version 1: compile the scene with this version's loadmark compile"
+      error = "not a compiled scene of version 2: compile the scene with this version's loadmark compile"
       return .badScene
     }
     preset = options.isDefault ? compiled : compiled.customized(options)
@@ -123,8 +123,21 @@ enum WasmEngine {
       let steps = Int((duration / preset!.speed * fps).rounded())
       return loop ? max(steps, 1) : steps + 1
     case .progress:
-      return max(progressSamples, 2)
+      return clip.domain.frameCount(samples: progressSamples)
     }
+  }
+
+  /// Writes the selected preset's transition at `fps` to the output buffer:
+  /// its duration, then its values; returns the count of values, 0 when
+  /// `fps` is out of range.
+  @inline(never)
+  static func transition(fps: Double) -> Int {
+    guard let preset, fps > 0, fps <= 1000 else { return 0 }
+    let transition = preset.transition(fps: fps)
+    output.reserve(transition.frameCount + 1)
+    output[0] = transition.duration
+    for i in 0..<transition.frameCount { output[i + 1] = transition.values.value(at: i) }
+    return transition.frameCount
   }
 
   static func clip(_ index: Int) -> ClipDefinition? {
@@ -135,7 +148,7 @@ enum WasmEngine {
   /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
   /// Returns the frame count, or 0.
   ///
-  /// Frame i is the instant i/fps (or i/(frames − 1)) taken by
+  /// Frame i is the instant i/fps (or the domain's progress at i) taken by
   /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
   /// bit (LoadmarkWasmTests checks it); using it alone keeps the document
   /// types out of the module.
@@ -148,7 +161,7 @@ enum WasmEngine {
     for frame in 0..<frames {
       let x: Double
       if case .progress = clip.kind {
-        x = Double(frame) / Double(frames - 1)
+        x = clip.domain.progress(ofFrame: frame, frameCount: frames)
       } else {
         x = Double(frame) / fps
       }

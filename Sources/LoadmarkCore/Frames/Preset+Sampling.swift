@@ -7,8 +7,9 @@ extension Preset {
   /// Every clip sampled into a ``FrameDocument`` (`Rule.frameSampling`):
   /// frame i of a time clip is at t = i/fps; a one-shot clip has
   /// round(duration·fps) + 1 frames (both ends), a loop round(duration·fps)
-  /// (its end is its start); progress clips take `progressSamples` evenly
-  /// spaced values from 0 to 1.
+  /// (its end is its start); progress clips take evenly spaced values
+  /// across their domain, at the step of `progressSamples` values from 0 to
+  /// 1 (``ProgressDomain/frameCount(samples:)``).
   public func frames(fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples) -> FrameDocument {
     FrameDocument(
       preset: name, fps: fps, width: width, height: height,
@@ -46,10 +47,10 @@ extension Preset {
     case .progress(let program):
       index = .progress
       duration = 0
-      frameCount = max(progressSamples, 2)
+      frameCount = clip.domain.frameCount(samples: progressSamples)
       for i in 0..<frameCount {
-        let p = Double(i) / Double(frameCount - 1)
-        var state = TimelineState(Timeline(layers: layers, script: program.events(progress: p)))
+        let p = clip.domain.progress(ofFrame: i, frameCount: frameCount)
+        var state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: p))))
         state.advance(toHostTime: 0)
         record(state, atHostTime: 0)
       }
@@ -60,14 +61,52 @@ extension Preset {
         tracks.append(FrameDocument.Track(layer: figure.id, property: property, values: .init(collapsing: columns[f][p])))
       }
     }
+    guard index == .progress else {
+      return FrameDocument.Clip(
+        name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+    }
     return FrameDocument.Clip(
-      name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+      name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops,
+      domain: clip.domain, transition: clip.animatesImplicitly ? transition(fps: fps) : nil,
+      finish: clip.finish.map { clips[$0].name }, tracks: tracks)
+  }
+
+  /// A progress clip's events as the host leaves them: every set done at
+  /// once, none animated, since a frame shows the state once the change has
+  /// settled. How an implicit change moves is the clip's transition.
+  static func settled(_ events: [ScriptEvent]) -> [ScriptEvent] {
+    var settled = events
+    for i in settled.indices {
+      if case .set(let property, let value, true) = settled[i].action {
+        settled[i].action = .set(property, value, implicit: false)
+      }
+    }
+    return settled
+  }
+
+  /// `Rule.implicitAnimation` as data: the fraction of a change that an
+  /// implicitly animated property shows at t = i/fps after the change,
+  /// sampled from the engine's own implicit animation (a standalone
+  /// layer's `strokeEnd` set from 0 to 1) until it has ended. The timeline
+  /// runs `speed` times faster, as for time clips.
+  public func transition(fps: Double) -> FrameDocument.Transition {
+    let duration = AnimatedLayer.implicitAnimation(.strokeEnd).timing.duration / speed
+    let frameCount = Int((duration * fps).rounded(.up)) + 1
+    var layer = AnimatedLayer("transition")
+    layer.model[.strokeEnd] = 0
+    layer.setValue(1, for: .strokeEnd, atHostTime: 0, implicit: true)
+    var values: [Double] = []
+    for i in 0..<frameCount {
+      values.append(layer.presentation(atHostTime: hostTime(startTime: 0, clipTime: Double(i) / fps))[.strokeEnd])
+    }
+    return FrameDocument.Transition(duration: duration, frameCount: frameCount, values: .frames(values))
   }
 
   /// Every track's value at one instant of `clip`, in track order: `x`
   /// seconds into a time clip (after `speed`), or progress `x` of a progress
   /// clip. Frame i of ``sample(_:fps:progressSamples:)`` is the instant
-  /// x = i/fps (or i/(frames − 1)), bit for bit.
+  /// x = i/fps (or ``ProgressDomain/progress(ofFrame:frameCount:)``), bit
+  /// for bit.
   public func values(of clip: ClipDefinition, at x: Double) -> [Double] {
     var state: TimelineState
     var t = 0.0
@@ -76,7 +115,7 @@ extension Preset {
       state = TimelineState(Timeline(layers: layers, script: script))
       t = hostTime(startTime: startTime, clipTime: x)
     case .progress(let program):
-      state = TimelineState(Timeline(layers: layers, script: program.events(progress: x)))
+      state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: x))))
     }
     state.advance(toHostTime: t)
     var values: [Double] = []
