@@ -71,9 +71,10 @@ extension Preset {
       finish: clip.finish.map { clips[$0].name }, tracks: tracks)
   }
 
-  /// A progress clip's events as the host leaves them: every set done at
-  /// once, none animated, since a frame shows the state once the change has
-  /// settled. How an implicit change moves is the clip's transition.
+  /// `Rule.progressClips`: a progress clip's events as the host leaves them:
+  /// every set done at once, none animated, since a frame shows the state
+  /// once the change has settled. How an implicit change moves is the
+  /// clip's transition.
   static func settled(_ events: [ScriptEvent]) -> [ScriptEvent] {
     var settled = events
     for i in settled.indices {
@@ -84,7 +85,8 @@ extension Preset {
     return settled
   }
 
-  /// `Rule.implicitAnimation` as data: the fraction of a change that an
+  /// `Rule.progressTransition`: `Rule.implicitAnimation` as data, the
+  /// fraction of a change that an
   /// implicitly animated property shows at t = i/fps after the change,
   /// sampled from the engine's own implicit animation (a standalone
   /// layer's `strokeEnd` set from 0 to 1) until it has ended. The timeline

@@ -115,7 +115,7 @@ public struct ClipDefinition: Sendable {
   }
 }
 
-/// The progress values of a progress clip: frame i of n shows
+/// `Rule.progressDomain`: the progress values of a progress clip: frame i of n shows
 /// p = lower + (upper − lower)·(i/(n − 1)). A host value below `lower` shows
 /// the first frame; above `upper`, the last, unless `repeatFrom` is set: then
 /// it repeats the stretch from `repeatFrom` to `upper`, as seed 004's pull
