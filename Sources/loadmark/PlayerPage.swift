@@ -57,10 +57,18 @@ struct PlayerPage {
   /// `"<name>/<clip>"`, linked from its card.
   var downloads: [String: [GalleryCommand.Download]] = [:]
 
+  /// The scripts this page runs: a gallery also runs the helpers (their
+  /// classic script, which works inline) for its host API sections.
+  var pageScripts: [(file: String, text: String)] {
+    kind == .gallery && !hostSections.isEmpty
+      ? [PlayerPage.scripts[0], ("loadmark-helpers.iife.js", WebAssets.helpersClassic), PlayerPage.scripts[1]]
+      : PlayerPage.scripts
+  }
+
   /// The complete page.
   var html: String {
     let style = InlineStyle(PageStyle.css(accent: accent, playerSizes: playerSizes))
-    let inserted = InsertedStyles(scanning: PlayerPage.scripts.map(\.text))
+    let inserted = InsertedStyles(scanning: pageScripts.map(\.text))
     let policy: ContentSecurityPolicy
     let dataElements: HTML
     let scriptElements: HTML
@@ -68,7 +76,7 @@ struct PlayerPage {
     case .inline:
       // The live engine's module goes first: it answers players that ask for
       // a document, and finds those that asked before it ran.
-      let sources = (live == nil ? [] : [WebAssets.wasm]) + PlayerPage.scripts.map(\.text)
+      let sources = (live == nil ? [] : [WebAssets.wasm]) + pageScripts.map(\.text)
       let scripts = sources.map { InlineScript($0) }
       policy = ContentSecurityPolicy(
         inlineScripts: scripts, styles: [style], inserted: inserted, compilesWebAssembly: live != nil)
@@ -79,7 +87,7 @@ struct PlayerPage {
     case .files:
       policy = ContentSecurityPolicy(inlineScripts: nil, styles: [style], inserted: inserted)
       dataElements = .empty
-      scriptElements = HTML(joining: PlayerPage.scripts.map { "<script type=\"module\" src=\"\($0.file)\"></script>" })
+      scriptElements = HTML(joining: pageScripts.map { "<script type=\"module\" src=\"\($0.file)\"></script>" })
     }
     let head: HTML = """
       <!doctype html>
@@ -94,7 +102,7 @@ struct PlayerPage {
       </head>
       <body>
       """
-    let sections = documents.enumerated().map { section($1, number: $0 + 1) } + [live?.section() ?? .empty]
+    let sections = documents.enumerated().map { section($1, number: $0 + 1) } + hostSections + [live?.section() ?? .empty]
     let main: HTML = "<main>\n\(HTML(joining: sections))\n</main>"
     let page = HTML(joining: [head, header, main, footer, dataElements, scriptElements, "</body>\n</html>\n"])
     return page.markup
