@@ -91,8 +91,11 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
    */
   _aria() {
     const clip = this._current, driven = clip?.index == 'progress' && this._p != null, [from, to] = clip?.domain ?? []
-    if (this._auto) this.setAttribute('role', driven ? 'progressbar' : clip?.loop ? 'status' : 'img')
-    driven ? this.setAttribute('aria-valuenow', Math.round((Math.min(Math.max(this._p, from), to) - from) / (to - from) * 100)) : this.removeAttribute('aria-valuenow')
+    const role = driven ? 'progressbar' : clip?.loop ? 'status' : 'img'
+    const value = driven ? Math.round(((Math.min(Math.max(this._p, from), to) - from) / (to - from)) * 100) : null
+    // Only what changed: a host may set progress on every frame.
+    if (this._auto && role != this._role) this.setAttribute('role', (this._role = role))
+    if (value !== this._value) (this._value = value) == null ? this.removeAttribute('aria-valuenow') : this.setAttribute('aria-valuenow', value)
   }
 
   /** Applies the label and, with a document, the clip, progress and autoplay attributes. */

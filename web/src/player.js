@@ -355,11 +355,11 @@ export const Playing = (Base) => class extends Base {
    */
   _theme(redraw) {
     const style = globalThis.getComputedStyle?.(this._canvas), colors = {}
+    let key = [this._width, this._height, this._scale, this._x, this._y].join()
     for (const role of ROLES) {
       const color = (role == ROLES[0] && this._override) || style?.getPropertyValue(property(role)).trim()
-      colors[role] = /^currentcolor$/i.test(color) ? style.color : color
+      key += ',' + (colors[role] = /^currentcolor$/i.test(color) ? style.color : color)
     }
-    const key = [this._width, this._height, this._scale, this._x, this._y, ...Object.values(colors)].join()
     if (key == this._key && !redraw) return
     this._colors = colors
     this._key = key
