@@ -55,6 +55,8 @@ enum InfoCommand: Subcommand {
       var facts = [clip.index.rawValue, NumberText.counted(clip.frameCount, "frame")]
       if clip.index == .time {
         facts += [NumberText.exact(clip.duration) + " s", clip.loop ? "loop" : "one-shot"]
+      } else {
+        facts += PlayerPage.progressFacts(clip)
       }
       text += "\n" + TerminalText.escaped("clip \(number): \(clip.name) (\(facts.joined(separator: ", ")))") + "\n"
       text += TextTable(rows: clip.tracks.map { ["  " + $0.key] + valueSummary($0.values) }).text
