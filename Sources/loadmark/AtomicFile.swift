@@ -7,8 +7,10 @@
 /// A file replaced all at once, keeping what the file it replaces had.
 ///
 /// The new contents go to a file with no name in the target's directory
-/// (Linux `O_TMPFILE`), are flushed to disk, then get a short temporary
-/// name and are renamed over the target, and the directory is flushed too.
+/// (Linux `O_TMPFILE`) and are flushed to disk; a new target is then linked
+/// under its own name, and an existing one is replaced by linking the file
+/// under a short temporary name and renaming it over the target. The
+/// directory is flushed too.
 /// `rename` within one directory is atomic, so a reader sees the old file
 /// or the whole new one; a process killed while writing leaves nothing, as
 /// the file has no name yet. Where unnamed files are not available, the
@@ -94,6 +96,15 @@ final class AtomicFile {
     case .unnamed(let file):
       // Non-optional whenever the contents were staged in the directory.
       guard let directory else { return }
+      // A target that does not exist yet gets its name at once: linkat
+      // never replaces, so the file appears whole under its name and no
+      // temporary name is ever seen. Only a file that exists is replaced
+      // through a temporary name and rename, which linkat cannot do.
+      do {
+        try file.link(as: name, in: directory)
+        try directory.synchronize()
+        return
+      } catch where error.code == EEXIST {}
       let temporaryName = try AtomicFile.link(file, in: directory, reporting: path)
       try replace(with: temporaryName, in: directory)
     case .named(let temporaryName):
