@@ -45,7 +45,10 @@ let package = Package(
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
     // The C ABI over LoadmarkCore for WebAssembly (docs/WASM.md). On the host
     // it builds as an ordinary executable so its logic can be tested.
-    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "CLoadmarkWasmRuntime"]),
+    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "LoadmarkWasmSupport", "CLoadmarkWasmRuntime"]),
+    // What the WebAssembly modules share: the buffers their hosts read and
+    // write, bounded.
+    .target(name: "LoadmarkWasmSupport"),
     // Allocator, memory primitives and `round` for the wasm build only;
     // empty on every other target.
     .target(name: "CLoadmarkWasmRuntime"),

@@ -5,6 +5,9 @@ import LoadmarkCore
 /// so the module carries no scene reader. Base64 in the text, decoded once
 /// per selection.
 enum PresetImage {
+  /// How many presets there are.
+  static var count: Int { PresetImages.base64.count }
+
   /// The preset at `index` in `Preset.names`, or nil past the end.
   static func preset(at index: Int) -> Preset? {
     guard index >= 0, index < PresetImages.base64.count else { return nil }

@@ -22,7 +22,7 @@ struct SceneCompiler {
   static let maximumEvents = 100_000
   static let maximumKeyframes = 10_000
   static let maximumNesting = 16
-  static let maximumSide = 10_000.0
+  static let maximumSide = PresetOptions.maximumSide
 
   static let rootFields: [StaticString] = [
     "format", "version", "$schema", "name", "summary", "size", "layers", "animations", "routines", "clips",
