@@ -104,7 +104,7 @@ public enum DocumentReader {
 
   /// The message for a file of `bytes` bytes, over the limit.
   static func sizeMessage(bytes: Int, limit: Int = maximumFileSize) -> String {
-    "file is \(bytes) bytes; the limit is \(limit) (\(limit >> 20) MiB)"
+    JSONLimits.sizeMessage(bytes: bytes, limit: limit).string
   }
 
   /// The document in `root`.

@@ -51,4 +51,17 @@ public struct JSONLimits: Equatable, Sendable {
     self.maximumStrings = maximumStrings
     self.maximumContainers = maximumContainers
   }
+
+  /// What a reader says of a text of `bytes` bytes over a limit of `limit`
+  /// bytes: `file is 2097152 bytes; the limit is 1048576 (1 MiB)`.
+  public static func sizeMessage(bytes: Int, limit: Int) -> ByteText {
+    var message: ByteText = "file is "
+    message.append(bytes)
+    message.append(" bytes; the limit is ")
+    message.append(limit)
+    message.append(" (")
+    message.append(limit >> 20)
+    message.append(" MiB)")
+    return message
+  }
 }
