@@ -60,9 +60,9 @@ public struct ByteBuffer {
   }
 
   /// The first `count` bytes, or nil when `count` is negative or more than
-  /// the buffer holds.
+  /// the last ``reserve(_:)`` asked for.
   public func bytes(_ count: Int) -> UnsafeRawBufferPointer? {
-    guard count >= 0, count <= capacity, let base else { return nil }
+    guard count >= 0, count <= self.count, let base else { return nil }
     return UnsafeRawBufferPointer(start: base, count: count)
   }
 
