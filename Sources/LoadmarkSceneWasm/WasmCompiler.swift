@@ -41,10 +41,12 @@ enum WasmCompiler {
     do {
       preset = try SceneText.compile(text)
     } catch {
-      switch error.location {
-      case .file: report(error.text, line: 0, column: 0, pathLength: 0)
-      case .position(let line, let column): report(error.text, line: line, column: column, pathLength: 0)
-      case .field(let path): report(error.text, line: 0, column: 0, pathLength: path.utf8.count)
+      if let field = error.fieldText {
+        report(error.text, line: 0, column: 0, pathLength: field.bytes.count)
+      } else if let (line, column) = error.position {
+        report(error.text, line: line, column: column, pathLength: 0)
+      } else {
+        report(error.text, line: 0, column: 0, pathLength: 0)
       }
       return .badScene
     }

@@ -127,7 +127,7 @@ extension SceneCompiler {
       if let failure = expansion.failure { throw failure }
       kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
     }
-    return (ClipDefinition(name: ByteText(name).string, summary: ByteText(summary).string, kind: kind), name)
+    return (ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind), name)
   }
 
   /// At most how many events `items` make, every condition taken as true;

@@ -93,7 +93,7 @@ struct SceneCompiler {
     let figures = try buildFigures()
     guard !figures.isEmpty else { throw try root.required("layers").failure("the scene draws nothing") }
     return Preset(
-      name: ByteText(name).string, summary: ByteText(summary).string, width: size[0], height: size[1],
+      nameText: ByteText(name), summaryText: ByteText(summary), width: size[0], height: size[1],
       layers: layers.map { $0.animated }, figures: figures, clips: clips)
   }
 }

@@ -227,6 +227,14 @@ struct JSONParser {
   }
 
   static func isDigit(_ c: Int) -> Bool { c >= 0x30 && c <= 0x39 }
+  /// `"`, `\\`, `/`, `b`, `f`, `n`, `r`, `t`: what may follow a backslash
+  /// alone.
+  static func isShortEscape(_ c: Int) -> Bool {
+    switch c {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: return true
+    default: return false
+    }
+  }
   static func isLetter(_ c: Int) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
   static func isHexDigit(_ c: Int) -> Bool { isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) }
 
@@ -299,7 +307,7 @@ struct JSONParser {
             guard JSONParser.isHexDigit(c) else { return fail("invalid escape") }
             c = getSaved()
           }
-        } else if c >= 0, "\"\\/bfnrt".utf8.contains(UInt8(c)) {
+        } else if JSONParser.isShortEscape(c) {
           c = getSaved()
         } else {
           return fail("invalid escape")
