@@ -265,11 +265,15 @@ enum WasmEngine {
       } else {
         x = Double(frame) / fps
       }
-      for (t, value) in preset.values(of: clip, at: x).enumerated() {
-        output[frame * tracks + t] = value
-      }
+      store(preset.values(of: clip, at: x), at: frame * tracks)
     }
     return frames
+  }
+
+  /// Copies `values` into the output buffer from `start` on.
+  @inline(never)
+  static func store(_ values: [Double], at start: Int) {
+    for i in 0..<values.count { output[start + i] = values[i] }
   }
 
   /// One instant of clip `index`: `x` seconds (finite, ≥ 0) into a time
@@ -288,28 +292,23 @@ enum WasmEngine {
     }
     let values = preset.values(of: clip, at: x)
     output.reserve(values.count)
-    for (i, value) in values.enumerated() { output[i] = value }
+    store(values, at: 0)
     return values.count
   }
 
-  /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major,
-  /// or of one track's values when `track` is given: equal hashes mean
-  /// bit-identical numbers. 0 when the request is refused.
+  /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major:
+  /// equal hashes mean bit-identical numbers. 0 when the request is refused.
   @inline(never)
-  static func clipHash(_ index: Int, fps: Double, progressSamples: Int, track: Int?) -> UInt64 {
+  static func clipHash(_ index: Int, fps: Double, progressSamples: Int) -> UInt64 {
     let frames = sampleClip(index, fps: fps, progressSamples: progressSamples)
-    let tracks = trackCount()
     guard frames > 0 else { return 0 }
-    if let track, track < 0 || track >= tracks { return 0 }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for frame in 0..<frames {
-      for t in 0..<tracks where track == nil || track == t {
-        var bits = output[frame * tracks + t].bitPattern
-        for _ in 0..<8 {
-          hash ^= bits & 0xFF
-          hash = hash &* 0x0000_0100_0000_01B3
-          bits >>= 8
-        }
+    for i in 0..<(frames * trackCount()) {
+      var bits = output[i].bitPattern
+      for _ in 0..<8 {
+        hash ^= bits & 0xFF
+        hash = hash &* 0x0000_0100_0000_01B3
+        bits >>= 8
       }
     }
     return hash

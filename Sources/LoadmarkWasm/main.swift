@@ -143,15 +143,7 @@ func lmOutput() -> UnsafeMutablePointer<Double>? { WasmEngine.output.base }
 @_cdecl("lm_check_hash")
 func lmCheckHash(_ preset: Int32, _ clip: Int32, _ fps: Double, _ samples: Int32) -> UInt64 {
   guard WasmEngine.select(preset, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .ok else { return 0 }
-  return WasmEngine.clipHash(Int(clip), fps: fps, progressSamples: Int(samples), track: nil)
-}
-
-/// Like `lm_check_hash`, for one track only: locates a difference.
-@_expose(wasm, "lm_check_track_hash")
-@_cdecl("lm_check_track_hash")
-func lmCheckTrackHash(_ preset: Int32, _ clip: Int32, _ fps: Double, _ samples: Int32, _ track: Int32) -> UInt64 {
-  guard WasmEngine.select(preset, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .ok else { return 0 }
-  return WasmEngine.clipHash(Int(clip), fps: fps, progressSamples: Int(samples), track: Int(track))
+  return WasmEngine.clipHash(Int(clip), fps: fps, progressSamples: Int(samples))
 }
 
 /// One value of preset `preset`'s clip with default options, for measuring
