@@ -13,7 +13,9 @@
 /// - `document` (the default): the frame document reader
 ///   (``DocumentTarget``);
 /// - `image`: the compiled scene reader and the engine that samples what it
-///   accepts (``ImageTarget``).
+///   accepts (``ImageTarget``);
+/// - `scene`: scene text, through Jansson's reader and LoadmarkCore's side
+///   by side, then the image and sampling (``SceneTarget``).
 ///
 /// A crash, a trap, a sanitizer report or a broken promise of a target is a
 /// finding. Built with `-sanitize=fuzzer,address -D LOADMARK_FUZZER` it is
@@ -33,8 +35,9 @@ enum FuzzMain {
     switch name {
     case "document": check = DocumentTarget.check
     case "image": check = ImageTarget.check
+    case "scene": check = SceneTarget.check
     default:
-      print("loadmark-fuzz: unknown target \(name); expected document or image")
+      print("loadmark-fuzz: unknown target \(name); expected document, image or scene")
       exit(64)
     }
     #if LOADMARK_FUZZER
