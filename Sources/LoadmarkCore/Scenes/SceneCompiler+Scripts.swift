@@ -314,7 +314,7 @@ extension SceneCompiler {
   /// state variables.
   mutating func readTimer(_ node: SceneNode, header: ScriptHeader, scope: ScriptScope) throws(SceneError) -> ScriptTimer {
     let interval = try node.required("every").number(.positive)
-    let first = try node.optional("first")?.integer(0...1_000_000) ?? 1
+    let first = try node.optional("first")?.integer(0...SceneCompiler.maximumFirstTick) ?? 1
     let until = try node.optional("until")?.number()
     let count = try node.optional("count")?.integer(0...SceneCompiler.maximumEvents)
     var inner = scope

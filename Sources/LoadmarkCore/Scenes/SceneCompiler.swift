@@ -20,6 +20,8 @@ struct SceneCompiler {
   static let maximumLayers = 256
   static let maximumClips = 64
   static let maximumEvents = 100_000
+  /// The largest `first` of a timer.
+  static let maximumFirstTick = 1_000_000
   static let maximumKeyframes = 10_000
   static let maximumNesting = 16
   static let maximumSide = PresetOptions.maximumSide
