@@ -12,6 +12,8 @@ let package = Package(
     // The WebAssembly engine: build with tools/wasm/build (Embedded Swift,
     // wasm32-unknown-none-wasm, the toolchain's wasm-ld).
     .executable(name: "LoadmarkWasm", targets: ["LoadmarkWasm"]),
+    // The scene compiler for the playground, a second module built the same way.
+    .executable(name: "LoadmarkSceneWasm", targets: ["LoadmarkSceneWasm"]),
   ],
   targets: [
     // Pure Swift: no Foundation, no Glibc, no libm. Also type-checked under
@@ -45,7 +47,14 @@ let package = Package(
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
     // The C ABI over LoadmarkCore for WebAssembly (docs/WASM.md). On the host
     // it builds as an ordinary executable so its logic can be tested.
-    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "CLoadmarkWasmRuntime"]),
+    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "LoadmarkWasmSupport", "CLoadmarkWasmRuntime"]),
+    // The scene compiler as a WebAssembly module of its own (docs/WASM.md):
+    // scene text in, a compiled image or the reader's message out.
+    .executableTarget(
+      name: "LoadmarkSceneWasm", dependencies: ["LoadmarkCore", "LoadmarkWasmSupport", "CLoadmarkWasmRuntime"]),
+    // What the WebAssembly modules share: the buffers their hosts read and
+    // write, bounded.
+    .target(name: "LoadmarkWasmSupport"),
     // Allocator, memory primitives and `round` for the wasm build only;
     // empty on every other target.
     .target(name: "CLoadmarkWasmRuntime"),
@@ -66,7 +75,8 @@ let package = Package(
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
-    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(
+      name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkSceneWasm", "LoadmarkWasmSupport", "LoadmarkCore", "LoadmarkJSON"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
     .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),

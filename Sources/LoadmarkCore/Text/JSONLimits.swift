@@ -51,4 +51,29 @@ public struct JSONLimits: Equatable, Sendable {
     self.maximumStrings = maximumStrings
     self.maximumContainers = maximumContainers
   }
+
+  /// The limits that allow what either `self` or `other` allows: a first
+  /// pass for a text that may be either of two formats.
+  public func union(_ other: JSONLimits) -> JSONLimits {
+    JSONLimits(
+      maximumBytes: max(maximumBytes, other.maximumBytes), maximumDepth: max(maximumDepth, other.maximumDepth),
+      maximumStringBytes: max(maximumStringBytes, other.maximumStringBytes),
+      maximumMembers: max(maximumMembers, other.maximumMembers),
+      maximumElements: max(maximumElements, other.maximumElements),
+      maximumValues: max(maximumValues, other.maximumValues), maximumStrings: max(maximumStrings, other.maximumStrings),
+      maximumContainers: max(maximumContainers, other.maximumContainers))
+  }
+
+  /// What a reader says of a text of `bytes` bytes over a limit of `limit`
+  /// bytes: `file is 2097152 bytes; the limit is 1048576 (1 MiB)`.
+  public static func sizeMessage(bytes: Int, limit: Int) -> ByteText {
+    var message: ByteText = "file is "
+    message.append(bytes)
+    message.append(" bytes; the limit is ")
+    message.append(limit)
+    message.append(" (")
+    message.append(limit >> 20)
+    message.append(" MiB)")
+    return message
+  }
 }

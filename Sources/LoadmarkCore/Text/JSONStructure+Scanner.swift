@@ -26,7 +26,7 @@ extension JSONStructure {
     }
 
     /// The offset and message of the first violation in `text`, or nil.
-    mutating func scan(_ text: UnsafeRawBufferPointer) -> (Int, String)? {
+    mutating func scan(_ text: UnsafeRawBufferPointer) -> (Int, ByteText)? {
       var inString = false
       var escaped = false
       var stringStart = 0
@@ -47,10 +47,7 @@ extension JSONStructure {
           }
           // Every byte between the quotes counts, escapes as written.
           if offset - stringStart > limits.maximumStringBytes {
-            return (
-              stringStart,
-              "string of more than \(limits.maximumStringBytes) bytes; the limit is \(limits.maximumStringBytes)"
-            )
+            return (stringStart, Scanner.limit("string of more than ", limits.maximumStringBytes, " bytes"))
           }
           continue
         }
@@ -85,15 +82,15 @@ extension JSONStructure {
 
     /// Counts a string, which is a key when it stands where an object's key
     /// goes, else a value.
-    private mutating func startString() -> String? {
+    private mutating func startString() -> ByteText? {
       strings += 1
       if strings > limits.maximumStrings {
-        return "more than \(limits.maximumStrings) strings, keys included; the limit is \(limits.maximumStrings)"
+        return Scanner.limit("more than ", limits.maximumStrings, " strings, keys included")
       }
       if let last = open.last, last.isObject, !last.awaitsValue {
         open[open.count - 1].count += 1
         if open[open.count - 1].count > limits.maximumMembers {
-          return "object with more than \(limits.maximumMembers) members; the limit is \(limits.maximumMembers)"
+          return Scanner.limit("object with more than ", limits.maximumMembers, " members")
         }
         return nil
       }
@@ -101,14 +98,14 @@ extension JSONStructure {
     }
 
     /// Counts an array or object as a value, then opens it.
-    private mutating func startContainer(isObject: Bool) -> String? {
+    private mutating func startContainer(isObject: Bool) -> ByteText? {
       if let message = startValue() { return message }
       containers += 1
       if containers > limits.maximumContainers {
-        return "more than \(limits.maximumContainers) arrays and objects; the limit is \(limits.maximumContainers)"
+        return Scanner.limit("more than ", limits.maximumContainers, " arrays and objects")
       }
       guard open.count < limits.maximumDepth else {
-        return "arrays and objects nested more than \(limits.maximumDepth) deep; the limit is \(limits.maximumDepth)"
+        return Scanner.limit("arrays and objects nested more than ", limits.maximumDepth, " deep")
       }
       open.append(Container(isObject: isObject))
       return nil
@@ -116,10 +113,10 @@ extension JSONStructure {
 
     /// Counts a value: in all, and as an element of the enclosing array or
     /// the value of the enclosing object's member.
-    private mutating func startValue() -> String? {
+    private mutating func startValue() -> ByteText? {
       values += 1
       if values > limits.maximumValues {
-        return "more than \(limits.maximumValues) values; the limit is \(limits.maximumValues)"
+        return Scanner.limit("more than ", limits.maximumValues, " values")
       }
       guard !open.isEmpty else { return nil }
       let index = open.count - 1
@@ -130,9 +127,20 @@ extension JSONStructure {
       }
       open[index].count += 1
       if open[index].count > limits.maximumElements {
-        return "array with more than \(limits.maximumElements) elements; the limit is \(limits.maximumElements)"
+        return Scanner.limit("array with more than ", limits.maximumElements, " elements")
       }
       return nil
+    }
+
+    /// `<what><limit><unit>; the limit is <limit>`.
+    @inline(never)
+    static func limit(_ what: StaticString, _ limit: Int, _ unit: StaticString) -> ByteText {
+      var message = ByteText(stringLiteral: what)
+      message.append(limit)
+      message.append(unit)
+      message.append("; the limit is ")
+      message.append(limit)
+      return message
     }
   }
 }
