@@ -54,10 +54,10 @@ enum Loadmark {
       }
     default:
       guard let command = configuration.subcommand(named: first) else {
-        let known = configuration.subcommands.map { $0.configuration.name }
-        let kind = first.hasPrefix("-") ? "option" : "subcommand"
-        let others = first.hasPrefix("-") ? [Option.help.name, version.name] : known
-        Console.message("loadmark: unknown \(kind) \"\(first)\"\(Suggestion.sentence(for: first, among: others)) (see loadmark --help)")
+        let isOption = first.hasPrefix("-")
+        let named = isOption ? "option \(first)" : "subcommand \"\(first)\""
+        let known = isOption ? [Option.help.name, version.name] : configuration.subcommands.map { $0.configuration.name }
+        Console.message("loadmark: unknown \(named)\(Suggestion.sentence(for: first, among: known)) (see loadmark --help)")
         return .usage
       }
       name = "loadmark " + command.configuration.name

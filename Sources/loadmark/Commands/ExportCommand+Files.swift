@@ -30,7 +30,7 @@ extension ExportCommand {
   static let pixelBudget = 1 << 26
 
   /// `--format` other than json: builds every file, then writes them all.
-  /// On a terminal, a progress line follows the building.
+  /// On a terminal, a progress line follows the drawing of raster files.
   func writeFiles() throws(CommandError) -> ExitCode {
     let jobs = try ExportCommand.plan(request)
     let sprite = request.format == .sprite
@@ -49,7 +49,8 @@ extension ExportCommand {
       break
     }
     var files: [(path: String, bytes: [UInt8])] = []
-    let progress = ProgressLine(total: jobs.count, quiet: quiet)
+    // Drawing is what takes long: a progress line for raster batches.
+    let progress = ProgressLine(total: jobs.count, wanted: !quiet && request.format.isRaster)
     for job in jobs {
       let imagePath = ExportCommand.place(job.name, job: job, request: request)
       let imageName = imagePath.split(separator: "/").last.map(String.init) ?? imagePath
@@ -58,6 +59,7 @@ extension ExportCommand {
       do {
         built = try ExportCommand.build(job, Rendering(request), fileName: imageName)
       } catch {
+        // The message goes on a clean line.
         progress.finish()
         throw error
       }

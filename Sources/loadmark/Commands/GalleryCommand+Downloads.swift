@@ -33,7 +33,7 @@ extension GalleryCommand {
     }
     var files: [(path: String, bytes: [UInt8])] = []
     var links: [String: [PageDownload]] = [:]
-    let progress = ProgressLine(total: jobs.count, quiet: quiet)
+    let progress = ProgressLine(total: jobs.count, wanted: !quiet)
     defer { progress.finish() }
     for (job, format, label) in jobs {
       progress.start(job.name)

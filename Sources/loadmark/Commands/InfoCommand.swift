@@ -120,7 +120,8 @@ struct InfoCommand: Command {
                 "max": .number(range.high)]
       }
       return ["name": .string(clip.name), "index": .string(clip.index.rawValue), "frames": .count(clip.frameCount),
-              "duration": .number(clip.duration), "loop": .boolean(clip.loop), "tracks": .array(tracks)]
+              "duration": clip.index == .time ? .number(clip.duration) : .null, "loop": .boolean(clip.loop),
+              "tracks": .array(tracks)]
     }
     return [
       ("file", .string(path)), ("format", .string(FrameDocument.formatName)),

@@ -109,15 +109,19 @@ enum ManualPage {
   }
 
   /// `text` safe in roff: backslashes as `\e`, minus signs as `\-` (roff
-  /// reads `-` as a hyphen, which copies badly from a terminal), and a `.`
-  /// or `'` that starts a line guarded by `\&` so it is not a request.
+  /// reads `-` as a hyphen, which copies badly from a terminal), anything
+  /// beyond ASCII as `\[uXXXX]` (so the page needs no preprocessor), and a
+  /// `.` or `'` that starts a line guarded by `\&` so it is not a request.
   static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "\\": result += "\\e"
       case "-": result += "\\-"
-      default: result.append(character)
+      case _ where !scalar.isASCII:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }

@@ -17,12 +17,13 @@ final class ProgressLine {
   /// The widest line the terminal shows without wrapping.
   private let width: Int
 
-  /// A progress line over `total` items, shown when standard error is a
-  /// terminal, `quiet` is false and there is more than one item.
-  init(total: Int, quiet: Bool) {
+  /// A progress line over `total` items, shown when the command `wants` it
+  /// (it is not `--quiet`, and the batch is one that takes long), standard
+  /// error is a terminal and there is more than one item.
+  init(total: Int, wanted: Bool) {
     self.total = total
     let standardError = FileDescriptor.standardError
-    terminal = !quiet && total > 1 && standardError.isTerminal ? standardError : nil
+    terminal = wanted && total > 1 && standardError.isTerminal ? standardError : nil
     width = max(20, (standardError.terminalColumns ?? 80) - 1)
   }
 
