@@ -92,30 +92,11 @@ enum Shell {
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
-    let capture = FileManager.default.temporaryDirectory.appendingPathComponent("loadmark-shell-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: capture) }
-    let outputURL = capture.appendingPathComponent("out")
-    let errorURL = capture.appendingPathComponent("err")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let outputHandle = try FileHandle(forWritingTo: outputURL)
-    let errorHandle = try FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = outputHandle
-    process.standardError = errorHandle
-    try process.run()
-    process.waitUntilExit()
-    try outputHandle.close()
-    try errorHandle.close()
+    let run = try Subprocess.run(
+      URL(fileURLWithPath: executable), arguments, in: directory ?? FileManager.default.temporaryDirectory,
+      environment: environment)
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+      status: run.status, output: String(decoding: run.output, as: UTF8.self),
+      error: String(decoding: run.error, as: UTF8.self))
   }
 }
