@@ -92,20 +92,28 @@ struct CompletionTests {
     let hits = sandbox.path("hits")
     // zsh completes only in its line editor: an interactive zsh in a
     // pseudo-terminal (zpty) gets the line and a Tab, with compadd wrapped
-    // to record every match offered.
+    // to record every match offered. Each wait is for a command's output
+    // ($((…)) expanded), never for its echo. The line editor reads keys in
+    // order: Ctrl-U (not the terminal's kill character, which stty turns
+    // off) clears the completed line, and the command after it prints
+    // 42DONE once completion has finished.
     let program = """
       zmodload zsh/zpty
       zpty z zsh -f -i
-      zpty -w z "fpath=(${(q)1} \\$fpath); autoload -Uz compinit; compinit -u -D"
+      zpty -w z "stty kill undef; fpath=(${(q)1} \\$fpath); autoload -Uz compinit; compinit -u -D"
       zpty -w z 'compadd() { local -a found; builtin compadd -O found "$@"; print -rl -- $found >> '${(q)2}'; builtin compadd "$@"; }'
-      zpty -w z 'print -r -- READY'
-      zpty -r z ignored '*READY*READY*'
+      zpty -w z 'print -r -- $((1 + 1))READY'
+      zpty -r z ignored '*2READY*'
       zpty -w -n z "$3"$'\\t'
-      for attempt in {1..50}; do [[ -s $2 ]] && break; sleep 0.1; done
-      sleep 0.2
+      zpty -w -n z $'\\x15'
+      zpty -w z 'print -r -- $((6 * 7))DONE'
+      zpty -r z ignored '*42DONE*'
       zpty -d z
       """
-    let result = try Shell.run("/usr/bin/zsh", ["-f", "-c", program, "zsh", functions.url.path, hits, test.line], in: sandbox.url)
+    // A hung shell fails the test instead of the run.
+    let result = try Shell.run(
+      "/usr/bin/timeout", ["-k", "5", "120", "/usr/bin/zsh", "-f", "-c", program, "zsh", functions.url.path, hits, test.line],
+      in: sandbox.url)
     #expect(result.status == 0, "\(result.error)")
     let offered = (try? String(contentsOfFile: hits, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     check(offered, test, shell: "zsh")
