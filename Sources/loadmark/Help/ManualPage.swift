@@ -110,8 +110,9 @@ enum ManualPage {
 
   /// `text` safe in roff: backslashes as `\e`, minus signs as `\-` (roff
   /// reads `-` as a hyphen, which copies badly from a terminal), anything
-  /// beyond ASCII as `\[uXXXX]` (so the page needs no preprocessor), and a
-  /// `.` or `'` that starts a line guarded by `\&` so it is not a request.
+  /// beyond ASCII by its code point, `\[u2026]` for `…` (so the page needs
+  /// no preprocessor), and a `.` or `'` that starts a line guarded by `\&`
+  /// so it is not a request.
   static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
