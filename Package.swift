@@ -24,7 +24,7 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
     ),
-    .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
+    .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson", "LoadmarkSystem"]),
     // Animated SVG and Lottie from frame documents: text generation, Lottie
     // through LoadmarkJSON's Jansson values.
     .target(name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
@@ -36,11 +36,18 @@ let package = Package(
     .target(name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"]),
     .executableTarget(
       name: "loadmark",
-      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "CLoadmarkSystem"],
-      // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`.
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "LoadmarkSystem", "LoadmarkPages"],
+      // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`
+      // and handed to LoadmarkPages as its `WebScripts`.
       plugins: ["EmbedWebAssets"]
     ),
-    // The one system call Swift's Glibc module cannot express (O_TMPFILE).
+    // HTML pages that play documents: markup safe by construction, inline
+    // scripts and styles allowed by SHA-256 under a strict CSP, the gallery.
+    .target(name: "LoadmarkPages", dependencies: ["LoadmarkCore"]),
+    // File descriptors, paths and atomic output: each system call wrapped
+    // once, one error type (SystemCallError) with the call, the file and errno.
+    .target(name: "LoadmarkSystem", dependencies: ["CLoadmarkSystem"]),
+    // The system calls Swift's Glibc module cannot express (O_TMPFILE, ioctl).
     .target(name: "CLoadmarkSystem"),
     // Writes the Swift source of `WebAssets` from the files in web/.
     .executableTarget(name: "embed-web-assets"),
@@ -71,6 +78,8 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLibFuzzer"],
       path: "tools/fuzz/Sources"
     ),
+    .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
+    .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore"]),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
@@ -79,7 +88,11 @@ let package = Package(
       name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkSceneWasm", "LoadmarkWasmSupport", "LoadmarkCore", "LoadmarkJSON"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
-    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
+    .testTarget(
+      name: "LoadmarkCLITests",
+      dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkPages", "LoadmarkSystem"],
+      // The help snapshots the tests compare against (tools/update-cli-docs).
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

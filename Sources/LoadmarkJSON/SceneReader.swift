@@ -23,6 +23,17 @@ public enum SceneReader {
     return try result.get()
   }
 
+  /// Reads standard input to its end (at most ``maximumFileSize`` bytes) and
+  /// compiles it as ``read(path:)`` compiles a file.
+  /// - Parameter source: the name messages give standard input, such as `<stdin>`.
+  public static func readStandardInput(source: String) throws(DocumentError) -> Preset {
+    let bytes = try DocumentReader.standardInputContents(source: source, limit: maximumFileSize)
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(DocumentError) in try decode(raw, source: source) }
+    }
+    return try result.get()
+  }
+
   /// Parses and compiles `text`; `source` names it in messages.
   public static func decode(_ text: String, source: String) throws(DocumentError) -> Preset {
     var text = text
