@@ -44,7 +44,13 @@ struct CompileCommand: Command {
     guard let path = arguments.text(Self.output), !path.isEmpty else {
       throw .usage("expects -o FILE or -o DIR: a compiled scene is bytes, not text for a terminal")
     }
-    sources = try Source.sources(arguments.operands, files: "a scene file")
+    // Every file is read as a scene, whatever its format says: compiling is
+    // only for scenes, and a scene whose format is misspelled should hear the
+    // scene reader's message, as the playground's compiler gives it.
+    sources = try Source.sources(arguments.operands, files: "a scene file").map { source in
+      if case .file(let path) = source { return .scene(path) }
+      return source
+    }
     destination = try ExportDestination(output: path, presetCount: sources.count)
     if destination == .standardOutput && Console.outputIsTerminal {
       throw .usage("-o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE")
