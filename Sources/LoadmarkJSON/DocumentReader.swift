@@ -125,7 +125,7 @@ public enum DocumentReader {
     try root.rejectUnknownFields(allowed: requiredRootFields)
 
     let preset = try root.required("preset").nonEmptyString()
-    let fps = try root.required("fps").number(in: .positive(upTo: 1000))
+    let fps = try root.required("fps").number(in: .positive(upTo: Preset.maximumFPS))
     let width = try root.required("width").number(in: .positive(upTo: 10000))
     let height = try root.required("height").number(in: .positive(upTo: 10000))
 

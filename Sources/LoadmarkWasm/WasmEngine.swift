@@ -56,7 +56,7 @@ enum WasmEngine {
   static let maximumFrames = Preset.maximumFrames
   /// The frame rates sampling accepts: above 0, at most 1000, as a frame
   /// document's `fps`.
-  static let maximumFPS = 1000.0
+  static let maximumFPS = Preset.maximumFPS
   /// The progress sample counts sampling accepts.
   static let progressSamples = 2...Preset.maximumFrames
 

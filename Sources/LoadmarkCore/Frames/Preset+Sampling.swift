@@ -6,6 +6,9 @@ extension Preset {
   /// The most frames a clip may have, as a frame document holds them
   /// (docs/FORMAT.md); samplers that take requests from outside refuse more.
   public static let maximumFrames = 100_000
+  /// The highest frame rate of time clips, as a frame document holds them
+  /// (docs/FORMAT.md, `fps`).
+  public static let maximumFPS = 1000.0
 
   /// The frames of `clip` at `fps`, or over `progressSamples` values
   /// (`Rule.frameSampling`): round(duration·fps) + 1 for a one-shot time

@@ -16,12 +16,13 @@ struct DocumentOptions {
   /// How varying tracks are written; nil is the writer's default for `precision`.
   var tracks: TrackEncoding?
 
-  // Each range sits beside the option whose message states it.
-  static let fpsRange = 1.0...1000.0
-  static let speedRange = 0.01...100.0
-  static let progressSamplesRange = 2...100_000
+  // Each range sits beside the option whose message states it; the bounds
+  // are the core's, which documents and scenes share.
+  static let fpsRange = 1.0...Preset.maximumFPS
+  static let speedRange = PresetOptions.speeds
+  static let progressSamplesRange = 2...Preset.maximumFrames
   /// The largest canvas side, the most a reader accepts.
-  static let maximumSide = 10_000.0
+  static let maximumSide = PresetOptions.maximumSide
 
   static let fps = Option(
     "--fps", value: "N", expects: "a number from 1 to 1000",

@@ -94,14 +94,19 @@ extension Source {
   static func export(_ base: Preset, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
     let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
     let name = preset.name
-    let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
-    // Checked before encoding: such a clip is refused anyway, and encoding
-    // millions of values first would only cost time and memory.
-    if let clip = document.clips.first(where: { $0.frameCount > DocumentReader.maximumFrames }) {
-      throw .usage(
-        "\(name) clip \(clip.name) would have \(clip.frameCount) frames, more than the "
-          + "\(DocumentReader.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
+    // Counted before sampling: such a clip is refused anyway, and sampling
+    // millions of frames first (a scene may last 1e300 s) would only cost
+    // time and memory, or not fit an Int at all.
+    for clip in preset.clips {
+      let count = preset.frameCount(of: clip, fps: options.fps, progressSamples: options.progressSamples)
+      guard count <= Double(Preset.maximumFrames) else {
+        let frames = count.isFinite ? NumberText.exact(count) : "endless"
+        throw .usage(
+          "\(name) clip \(clip.name) would have \(frames) frames, more than the "
+            + "\(Preset.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
+      }
     }
+    let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
     let text = DocumentWriter.encode(document, precision: options.precision, tracks: options.tracks)
     do {
       return (text, try DocumentReader.decode(text, source: name + ".json"))
