@@ -12,6 +12,8 @@ let package = Package(
     // The WebAssembly engine: build with tools/wasm/build (Embedded Swift,
     // wasm32-unknown-none-wasm, the toolchain's wasm-ld).
     .executable(name: "LoadmarkWasm", targets: ["LoadmarkWasm"]),
+    // The scene compiler for the playground, a second module built the same way.
+    .executable(name: "LoadmarkSceneWasm", targets: ["LoadmarkSceneWasm"]),
   ],
   targets: [
     // Pure Swift: no Foundation, no Glibc, no libm. Also type-checked under
@@ -22,7 +24,7 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"])]
     ),
-    .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson"]),
+    .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson", "LoadmarkSystem"]),
     // Animated SVG and Lottie from frame documents: text generation, Lottie
     // through LoadmarkJSON's Jansson values.
     .target(name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
@@ -34,18 +36,32 @@ let package = Package(
     .target(name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"]),
     .executableTarget(
       name: "loadmark",
-      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "CLoadmarkSystem"],
-      // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`.
+      dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "LoadmarkSystem", "LoadmarkPages"],
+      // web/loadmark-player.js and the page scripts, compiled in as `WebAssets`
+      // and handed to LoadmarkPages as its `WebScripts`.
       plugins: ["EmbedWebAssets"]
     ),
-    // The one system call Swift's Glibc module cannot express (O_TMPFILE).
+    // HTML pages that play documents: markup safe by construction, inline
+    // scripts and styles allowed by SHA-256 under a strict CSP, the gallery.
+    .target(name: "LoadmarkPages", dependencies: ["LoadmarkCore"]),
+    // File descriptors, paths and atomic output: each system call wrapped
+    // once, one error type (SystemCallError) with the call, the file and errno.
+    .target(name: "LoadmarkSystem", dependencies: ["CLoadmarkSystem"]),
+    // The system calls Swift's Glibc module cannot express (O_TMPFILE, ioctl).
     .target(name: "CLoadmarkSystem"),
     // Writes the Swift source of `WebAssets` from the files in web/.
     .executableTarget(name: "embed-web-assets"),
     .plugin(name: "EmbedWebAssets", capability: .buildTool(), dependencies: ["embed-web-assets"]),
     // The C ABI over LoadmarkCore for WebAssembly (docs/WASM.md). On the host
     // it builds as an ordinary executable so its logic can be tested.
-    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "CLoadmarkWasmRuntime"]),
+    .executableTarget(name: "LoadmarkWasm", dependencies: ["LoadmarkCore", "LoadmarkWasmSupport", "CLoadmarkWasmRuntime"]),
+    // The scene compiler as a WebAssembly module of its own (docs/WASM.md):
+    // scene text in, a compiled image or the reader's message out.
+    .executableTarget(
+      name: "LoadmarkSceneWasm", dependencies: ["LoadmarkCore", "LoadmarkWasmSupport", "CLoadmarkWasmRuntime"]),
+    // What the WebAssembly modules share: the buffers their hosts read and
+    // write, bounded.
+    .target(name: "LoadmarkWasmSupport"),
     // Allocator, memory primitives and `round` for the wasm build only;
     // empty on every other target.
     .target(name: "CLoadmarkWasmRuntime"),
@@ -62,14 +78,21 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLibFuzzer"],
       path: "tools/fuzz/Sources"
     ),
+    .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
+    .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore"]),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
-    .testTarget(name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkCore", "LoadmarkJSON"]),
+    .testTarget(
+      name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkSceneWasm", "LoadmarkWasmSupport", "LoadmarkCore", "LoadmarkJSON"]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
-    .testTarget(name: "LoadmarkCLITests", dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
+    .testTarget(
+      name: "LoadmarkCLITests",
+      dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkPages", "LoadmarkSystem"],
+      // The help snapshots the tests compare against (tools/update-cli-docs).
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

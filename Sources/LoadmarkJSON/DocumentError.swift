@@ -1,4 +1,5 @@
 import LoadmarkCore
+import LoadmarkSystem
 
 /// Why a document could not be read: the file, where in it, and what is wrong.
 public struct DocumentError: Error, Equatable, CustomStringConvertible {
@@ -8,15 +9,25 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
   public var location: Location
   /// What is wrong, without the source or location.
   public var message: String
+  /// The system call that failed when the file could not be read at all;
+  /// nil when it was read and found wrong (or too large). Callers tell an
+  /// I/O failure from bad data by this, never by the message.
+  public var readFailure: SystemCallError?
 
   /// Where in a document a problem is (one type for documents and scenes).
   public typealias Location = SourceLocation
 
   /// An error at `location` in `source`.
-  public init(source: String, location: Location, message: String) {
+  /// - Parameters:
+  ///   - source: the file name given to the reader.
+  ///   - location: where in the file the problem is.
+  ///   - message: what is wrong.
+  ///   - readFailure: the failed system call, when the file could not be read.
+  public init(source: String, location: Location, message: String, readFailure: SystemCallError? = nil) {
     self.source = source
     self.location = location
     self.message = message
+    self.readFailure = readFailure
   }
 
   /// `<source>: <message>`, `<source>:<line>:<column>: <message>` or

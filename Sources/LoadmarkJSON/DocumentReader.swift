@@ -10,8 +10,9 @@ public enum DocumentReader {
   /// The largest file or text read, 16 MiB: far above any preset, and small
   /// enough to hold in memory twice.
   public static let maximumFileSize = 16 * 1024 * 1024
-  /// The most frames a clip may have.
-  public static let maximumFrames = 100_000
+  /// The most frames a clip may have (``Preset/maximumFrames``, which the
+  /// WebAssembly engine also holds requests to).
+  public static let maximumFrames = Preset.maximumFrames
   /// The most tracks a document may have, counted over all clips.
   public static let maximumTracks = 1_000
   /// The most layers a document may have. Every layer has a track in every
@@ -103,7 +104,7 @@ public enum DocumentReader {
 
   /// The message for a file of `bytes` bytes, over the limit.
   static func sizeMessage(bytes: Int, limit: Int = maximumFileSize) -> String {
-    "file is \(bytes) bytes; the limit is \(limit) (\(limit >> 20) MiB)"
+    JSONLimits.sizeMessage(bytes: bytes, limit: limit).string
   }
 
   /// The document in `root`.
@@ -124,7 +125,7 @@ public enum DocumentReader {
     try root.rejectUnknownFields(allowed: requiredRootFields)
 
     let preset = try root.required("preset").nonEmptyString()
-    let fps = try root.required("fps").number(in: .positive(upTo: 1000))
+    let fps = try root.required("fps").number(in: .positive(upTo: Preset.maximumFPS))
     let width = try root.required("width").number(in: .positive(upTo: 10000))
     let height = try root.required("height").number(in: .positive(upTo: 10000))
 

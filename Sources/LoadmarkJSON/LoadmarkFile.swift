@@ -40,9 +40,10 @@ public enum LoadmarkFile {
   }
 
   static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> LoadmarkFile {
-    // A frame document's limits, the larger, before knowing which it is; a
-    // scene is then held to its own.
-    try JSONStructure.check(bytes, limits: DocumentReader.limits, source: source)
+    // What either format allows, before knowing which it is (a scene may
+    // have longer strings than a document, a document more of everything
+    // else); each is then held to its own.
+    try JSONStructure.check(bytes, limits: DocumentReader.limits.union(SceneReader.limits), source: source)
     let root = try JSONValue.parse(bytes, source: source)
     if root.kind == .object, root.member("format")?.string == "loadmark-scene" {
       guard bytes.count <= SceneReader.maximumFileSize else {
@@ -60,6 +61,7 @@ public enum LoadmarkFile {
     guard bytes.count <= DocumentReader.maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count))
     }
+    try JSONStructure.check(bytes, limits: DocumentReader.limits, source: source)
     do {
       return .document(try DocumentReader.document(JSONNode(value: root, path: .root)))
     } catch {

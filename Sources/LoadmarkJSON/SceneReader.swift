@@ -7,31 +7,29 @@ import LoadmarkCore
 /// Errors name the file, then the line and column for syntax (Jansson's)
 /// or the path of the value at fault for meaning (the interpreter's).
 public enum SceneReader {
-  /// The largest scene read, 1 MiB: scenes are a few kilobytes.
-  public static let maximumFileSize = 1024 * 1024
+  /// The largest scene read, 1 MiB (``SceneText/maximumSize``).
+  public static let maximumFileSize = SceneText.maximumSize
 
-  /// How much structure a scene may have before Jansson reads it (docs/SCENE.md,
-  /// "Limits"). The five presets' scenes are at most 5.2 KB, nest 9 deep and
-  /// hold a few hundred values; the limits leave room for far larger scenes
-  /// while keeping the reader's peak memory (Jansson's tree, then the
-  /// interpreter's) far below 64 MB:
-  ///
-  /// - depth 16, as for frame documents: the presets nest 9 deep, and each
-  ///   animation group inside another adds 2, so groups of groups three
-  ///   levels down still fit;
-  /// - strings of 4096 bytes: expressions and comments are the longest;
-  /// - 1000 members and 10000 elements: no object or array of a scene is
-  ///   long (keyframe values are the longest arrays);
-  /// - 100000 values, 40000 strings and 20000 arrays and objects in all.
-  public static let limits = JSONLimits(
-    maximumBytes: maximumFileSize, maximumDepth: JSONTree.maximumDepth, maximumStringBytes: 4_096, maximumMembers: 1_000,
-    maximumElements: 10_000, maximumValues: 100_000, maximumStrings: 40_000, maximumContainers: 20_000)
+  /// How much structure a scene may have before Jansson reads it
+  /// (``SceneText/limits``: the WebAssembly reader holds a text to the same).
+  public static let limits = SceneText.limits
 
   /// Reads and compiles the scene file at `path`, with `path` as the source.
   public static func read(path: String) throws(DocumentError) -> Preset {
     let bytes = try DocumentReader.contents(path: path, limit: maximumFileSize)
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(DocumentError) in try decode(raw, source: path) }
+    }
+    return try result.get()
+  }
+
+  /// Reads standard input to its end (at most ``maximumFileSize`` bytes) and
+  /// compiles it as ``read(path:)`` compiles a file.
+  /// - Parameter source: the name messages give standard input, such as `<stdin>`.
+  public static func readStandardInput(source: String) throws(DocumentError) -> Preset {
+    let bytes = try DocumentReader.standardInputContents(source: source, limit: maximumFileSize)
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(DocumentError) in try decode(raw, source: source) }
     }
     return try result.get()
   }
@@ -61,7 +59,8 @@ public enum SceneReader {
   public static func tree(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> JSONTree {
     guard bytes.count <= maximumFileSize else {
       throw DocumentError(
-        source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count, limit: maximumFileSize))
+        source: source, location: .file,
+        message: JSONLimits.sizeMessage(bytes: bytes.count, limit: maximumFileSize).string)
     }
     try JSONStructure.check(bytes, limits: limits, source: source)
     let root = try JSONValue.parse(bytes, source: source)

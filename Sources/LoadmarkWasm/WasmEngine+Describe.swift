@@ -1,4 +1,5 @@
 import LoadmarkCore
+import LoadmarkWasmSupport
 
 extension WasmEngine {
   /// Writes the selected preset's static description into the output buffer
@@ -8,7 +9,7 @@ extension WasmEngine {
   /// Strings (ids, clip names) are written as a length and one byte per
   /// Double; colours as 0xRRGGBBAA, or −1 for none.
   static func describe() -> Int {
-    guard let preset else { return 0 }
+    guard let preset else { return noSelection() }
     var out = DescriptionWriter()
     out.put(preset.width)
     out.put(preset.height)
@@ -85,6 +86,9 @@ extension WasmEngine {
         out.put(clip.animatesImplicitly ? 1 : 0)
       }
     }
+    guard out.values.count <= OutputBuffer.maximumCount else {
+      return -Int(fail(.tooManyValues, "the description would be more than the output buffer's 4194304 values").rawValue)
+    }
     output.reserve(out.values.count)
     for (i, value) in out.values.enumerated() { output[i] = value }
     return out.values.count
@@ -157,20 +161,5 @@ struct DescriptionWriter {
   mutating func put(_ bytes: [UInt8]) {
     values.append(Double(bytes.count))
     for byte in bytes { values.append(Double(byte)) }
-  }
-
-  /// The byte count, then one byte per value.
-  ///
-  /// Every string here is native UTF-8, so its bytes are contiguous; reading
-  /// them that way keeps the index machinery for other string forms out of
-  /// the module, which iterating `utf8` would link in (12 KB).
-  @inline(never)
-  mutating func put(_ text: String) {
-    let start = values.count
-    values.append(0)
-    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes { values.append(Double(byte)) }
-    }
-    values[start] = Double(values.count - start - 1)
   }
 }

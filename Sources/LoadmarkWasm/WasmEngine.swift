@@ -1,30 +1,71 @@
 import LoadmarkCore
+import LoadmarkWasmSupport
 
 /// The state behind the WebAssembly ABI: the selected preset and the buffers
 /// results are written to. Host-testable; `main.swift` only exports it.
+///
+/// Every argument is checked before it is used: a call the ABI does not
+/// allow returns a status (docs/WASM.md, "Errors") and leaves the selection,
+/// the buffers and the module's memory as they were; `lm_error` says what
+/// was wrong. Nothing a host passes makes the module trap.
 ///
 /// Everything the ABI returns is a number or a buffer of Doubles in linear
 /// memory, so the module needs no imports from its host. Functions that
 /// several exports call are `@inline(never)`: inlined copies only grew the
 /// module.
 enum WasmEngine {
-  /// Status codes of `lm_select` and `lm_load`.
+  /// What a call returns when it cannot do what it was asked: `lm_select`
+  /// and `lm_load` return the code itself, functions that return a count
+  /// return it negated.
   enum Status: Int32 {
     case ok = 0
     /// `lm_select`: no preset has that index.
     case unknownPreset = 1
+    /// An option is out of its range, or two options conflict.
     case badOption = 2
-    /// `lm_load`: the scene does not read; `lm_error` says why and where.
+    /// `lm_load`: the bytes are not a compiled scene this module reads.
     case badScene = 3
+    /// Nothing is selected yet: call `lm_select` or `lm_load` first.
+    case noSelection = 4
+    /// The selected indicator has no clip of that index.
+    case unknownClip = 5
+    /// `fps` is not a number above 0 and at most 1000.
+    case badRate = 6
+    /// `samples` is not a whole number from 2 to 100000.
+    case badSamples = 7
+    /// The clip would have more than 100000 frames at that rate.
+    case tooManyFrames = 8
+    /// The clip's values would not fit the output buffer's cap.
+    case tooManyValues = 9
+    /// The instant is not a finite time ≥ 0, or a progress from 0 to 1.
+    case badInstant = 10
+    /// `lm_load`: the length is not within the bytes reserved by `lm_input`.
+    case badLength = 11
   }
 
   /// The indicator selected or loaded, compiled, with its options.
   nonisolated(unsafe) static var preset: Preset?
   nonisolated(unsafe) static var output = OutputBuffer()
   /// Where the host writes a compiled scene for `lm_load`.
-  nonisolated(unsafe) static var input = InputBuffer()
-  /// Why the last `lm_load` failed.
-  nonisolated(unsafe) static var error = ByteText()
+  nonisolated(unsafe) static var input = ByteBuffer()
+  /// Why the last call that failed failed: static text, so that reporting
+  /// an error never allocates.
+  nonisolated(unsafe) static var error: StaticString = ""
+
+  /// The most frames a clip may have: a frame document's limit.
+  static let maximumFrames = Preset.maximumFrames
+  /// The frame rates sampling accepts: above 0, at most 1000, as a frame
+  /// document's `fps`.
+  static let maximumFPS = Preset.maximumFPS
+  /// The progress sample counts sampling accepts.
+  static let progressSamples = 2...Preset.maximumFrames
+
+  /// Notes why a call failed; returns `status`.
+  @inline(never)
+  static func fail(_ status: Status, _ message: StaticString) -> Status {
+    error = message
+    return status
+  }
 
   /// Selects built-in preset `index` with options: its scene as the native
   /// reader compiled it (``PresetImage``).
@@ -32,107 +73,186 @@ enum WasmEngine {
   static func select(
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
+    guard index >= 0, Int(index) < PresetImage.count else {
+      return fail(.unknownPreset, "preset: expected an index from 0 to 4")
+    }
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
-    guard let compiled = PresetImage.preset(at: Int(index)) else { return .unknownPreset }
-    preset = options.isDefault ? compiled : compiled.customized(options)
-    return .ok
+    guard let compiled = PresetImage.preset(at: Int(index)) else {
+      return fail(.badScene, "the built-in preset's image does not read")
+    }
+    return choose(compiled, options)
   }
 
-  /// Selects the compiled scene image in `bytes` (what `loadmark compile`
-  /// writes) with options; negative `scale`, `width`, `lineWidth` mean "not
-  /// given", `color` is 0xRRGGBBAA or −1. On failure the selection stays as
-  /// it was.
+  /// Selects the compiled scene image in the input buffer's first `length`
+  /// bytes (what `loadmark compile` writes) with options, as `select`. On
+  /// failure the selection stays as it was.
   @inline(never)
   static func load(
-    _ bytes: UnsafeRawBufferPointer, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double,
-    speed: Double
+    _ length: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
+    guard let bytes = input.bytes(Int(length)) else {
+      return fail(.badLength, "length: expected a byte count within what lm_input reserved")
+    }
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
     guard let compiled = SceneImage.decode(bytes) else {
-      error = "not a compiled scene of version 2: compile the scene with this version's loadmark compile"
-      return .badScene
+      return fail(
+        .badScene, "not a compiled scene of version 2: compile the scene with this version's loadmark compile")
     }
-    preset = options.isDefault ? compiled : compiled.customized(options)
+    return choose(compiled, options)
+  }
+
+  /// Selects `compiled` adapted to `options`, unless the canvas they make is
+  /// larger than a reader accepts.
+  static func choose(_ compiled: Preset, _ options: PresetOptions) -> Status {
+    let chosen = options.isDefault ? compiled : compiled.customized(options)
+    guard chosen.width > 0, chosen.width <= PresetOptions.maximumSide, chosen.height > 0,
+      chosen.height <= PresetOptions.maximumSide
+    else {
+      return fail(.badOption, "scale: the canvas would be more than 10000 points a side")
+    }
+    preset = chosen
     return .ok
   }
 
-  /// The options from the ABI's numbers, or nil when one is out of range.
+  /// The options from the ABI's numbers, or nil (the error noted) when one
+  /// is out of range. −1 means "not given" for `scale`, `width` and `height` (both),
+  /// `color` and `lineWidth`; `speed` is always given.
   static func options(
     scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> PresetOptions? {
     var options = PresetOptions()
-    if scale > 0 { options.scale = scale }
-    if width > 0 && height > 0 { options.size = (width, height) }
-    if color >= 0 && color <= 0xFFFF_FFFF {
+    if scale != -1 {
+      guard scale > 0, scale.isFinite else {
+        return invalid("scale: expected -1 (not given) or a finite number above 0")
+      }
+      options.scale = scale
+    }
+    if width != -1 || height != -1 {
+      guard width > 0, width <= PresetOptions.maximumSide, height > 0, height <= PresetOptions.maximumSide else {
+        return invalid("width, height: expected -1, -1 (not given) or sides above 0 and at most 10000")
+      }
+      guard scale == -1 else {
+        return invalid("scale and size cannot both be given: the size sets the scale that fits")
+      }
+      options.size = (width, height)
+    }
+    if color != -1 {
+      guard color >= 0, color <= 0xFFFF_FFFF else {
+        return invalid("color: expected -1 (not given) or 0xRRGGBBAA, from 0 to 0xFFFFFFFF")
+      }
       let rgba = UInt32(color)
       options.color = Color(
         red: UInt8(rgba >> 24), green: UInt8((rgba >> 16) & 0xFF), blue: UInt8((rgba >> 8) & 0xFF),
         alpha: UInt8(rgba & 0xFF))
     }
-    if lineWidth > 0 { options.lineWidth = lineWidth }
-    guard speed > 0 && speed.isFinite && scale.isFinite && width.isFinite && height.isFinite else { return nil }
+    if lineWidth != -1 {
+      guard lineWidth > 0, lineWidth <= PresetOptions.maximumSide else {
+        return invalid("lineWidth: expected -1 (not given) or a number above 0 and at most 10000")
+      }
+      options.lineWidth = lineWidth
+    }
+    guard PresetOptions.speeds.contains(speed) else {
+      return invalid("speed: expected a number from 0.01 to 100")
+    }
     options.speed = speed
     return options
   }
 
+  /// nil, noting that an option is out of range.
+  @inline(never)
+  static func invalid(_ message: StaticString) -> PresetOptions? {
+    _ = fail(.badOption, message)
+    return nil
+  }
+
   /// Writes `text`'s bytes to the output buffer, one per Double; returns
   /// the count.
-  static func write(_ text: [UInt8]) -> Int {
+  @inline(never)
+  static func write(_ text: UnsafeBufferPointer<UInt8>) -> Int {
     output.reserve(text.count)
     for (i, byte) in text.enumerated() { output[i] = Double(byte) }
     return text.count
   }
 
-  /// Writes the name of preset `index` to the output buffer; returns its length.
+  /// Writes why the last call that failed failed; returns its length.
+  static func writeError() -> Int {
+    write(UnsafeBufferPointer(start: error.utf8Start, count: error.utf8CodeUnitCount))
+  }
+
+  /// Writes the name of preset `index` to the output buffer; returns its
+  /// length, or −1 (unknown preset) past the end.
   static func presetName(_ index: Int) -> Int {
-    guard index >= 0, index < Preset.names.count else { return 0 }
-    var writer = DescriptionWriter()
-    writer.put(Preset.names[index])
-    let count = writer.values.count - 1
-    output.reserve(count)
-    for i in 0..<count { output[i] = writer.values[i + 1] }
-    return count
+    guard let compiled = PresetImage.preset(at: index) else {
+      return -Int(fail(.unknownPreset, "preset: expected an index from 0 to 4").rawValue)
+    }
+    return compiled.nameText.bytes.withUnsafeBufferPointer { write($0) }
   }
 
-  /// Writes the selected indicator's name to the output buffer; returns its length.
+  /// Writes the selected indicator's name to the output buffer; returns its
+  /// length, or −4 when nothing is selected.
   static func selectedName() -> Int {
-    guard let preset else { return 0 }
-    var writer = DescriptionWriter()
-    writer.put(preset.nameText.bytes)
-    let count = writer.values.count - 1
-    output.reserve(count)
-    for i in 0..<count { output[i] = writer.values[i + 1] }
-    return count
+    guard let preset else { return noSelection() }
+    return preset.nameText.bytes.withUnsafeBufferPointer { write($0) }
   }
 
-  /// The number of tracks of every clip: the sum of each figure's properties.
-  static var trackCount: Int {
-    guard let preset else { return 0 }
+  /// −4, noting that nothing is selected.
+  @inline(never)
+  static func noSelection() -> Int {
+    -Int(fail(.noSelection, "nothing is selected: call lm_select or lm_load first").rawValue)
+  }
+
+  /// The number of tracks of every clip (the sum of each figure's
+  /// properties), or −4 when nothing is selected.
+  static func trackCount() -> Int {
+    guard let preset else { return noSelection() }
+    return tracks(of: preset)
+  }
+
+  static func tracks(of preset: Preset) -> Int {
     var count = 0
     for figure in preset.figures { count += figure.shape.trackCount }
     return count
   }
 
-  /// Frames of clip `index` at `fps` (progress clips: `progressSamples`).
+  /// Frames of clip `index` at `fps` (progress clips: `progressSamples`),
+  /// or a negated status when a request is out of range or the clip's
+  /// values would not fit the output buffer.
+  @inline(never)
   static func frameCount(_ index: Int, fps: Double, progressSamples: Int) -> Int {
-    guard let clip = clip(index) else { return 0 }
-    switch clip.kind {
-    case .time(let duration, let loop, _, _):
-      let steps = Int((duration / preset!.speed * fps).rounded())
-      return loop ? max(steps, 1) : steps + 1
-    case .progress:
-      return clip.domain.frameCount(samples: progressSamples)
+    guard let preset else { return noSelection() }
+    guard index >= 0, index < preset.clips.count else {
+      return -Int(fail(.unknownClip, "clip: expected the index of one of the selected indicator's clips").rawValue)
     }
+    guard fps > 0, fps <= maximumFPS else {
+      return -Int(fail(.badRate, "fps: expected a number above 0 and at most 1000").rawValue)
+    }
+    guard progressSamples >= WasmEngine.progressSamples.lowerBound,
+      progressSamples <= WasmEngine.progressSamples.upperBound
+    else {
+      return -Int(fail(.badSamples, "samples: expected a whole number from 2 to 100000").rawValue)
+    }
+    let frames = preset.frameCount(of: preset.clips[index], fps: fps, progressSamples: progressSamples)
+    guard frames <= Double(maximumFrames) else {
+      return -Int(fail(.tooManyFrames, "the clip would have more than 100000 frames: lower fps").rawValue)
+    }
+    // In Doubles: Int is 32 bits in WebAssembly.
+    guard frames * Double(tracks(of: preset)) <= Double(OutputBuffer.maximumCount) else {
+      return -Int(fail(.tooManyValues, "the clip's values would be more than the output buffer's 4194304").rawValue)
+    }
+    return Int(frames)
   }
 
   /// Writes the selected preset's transition at `fps` to the output buffer:
-  /// its duration, then its values; returns the count of values, 0 when
-  /// `fps` is out of range.
+  /// its duration, then its values; returns the count of values, or a
+  /// negated status (no selection, `fps` out of range).
   @inline(never)
   static func transition(fps: Double) -> Int {
-    guard let preset, fps > 0, fps <= 1000 else { return 0 }
+    guard let preset else { return noSelection() }
+    guard fps > 0, fps <= maximumFPS else {
+      return -Int(fail(.badRate, "fps: expected a number above 0 and at most 1000").rawValue)
+    }
     let transition = preset.transition(fps: fps)
     output.reserve(transition.frameCount + 1)
     output[0] = transition.duration
@@ -140,13 +260,8 @@ enum WasmEngine {
     return transition.frameCount
   }
 
-  static func clip(_ index: Int) -> ClipDefinition? {
-    guard let preset, index >= 0, index < preset.clips.count else { return nil }
-    return preset.clips[index]
-  }
-
   /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
-  /// Returns the frame count, or 0.
+  /// Returns the frame count, or a negated status as ``frameCount(_:fps:progressSamples:)``.
   ///
   /// Frame i is the instant i/fps (or the domain's progress at i) taken by
   /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
@@ -154,9 +269,10 @@ enum WasmEngine {
   /// types out of the module.
   @inline(never)
   static func sampleClip(_ index: Int, fps: Double, progressSamples: Int) -> Int {
-    guard let preset, let clip = clip(index), fps > 0, fps <= 1000 else { return 0 }
     let frames = frameCount(index, fps: fps, progressSamples: progressSamples)
-    let tracks = trackCount
+    guard frames > 0, let preset else { return frames }
+    let clip = preset.clips[index]
+    let tracks = tracks(of: preset)
     output.reserve(frames * tracks)
     for frame in 0..<frames {
       let x: Double
@@ -165,40 +281,50 @@ enum WasmEngine {
       } else {
         x = Double(frame) / fps
       }
-      for (t, value) in preset.values(of: clip, at: x).enumerated() {
-        output[frame * tracks + t] = value
-      }
+      store(preset.values(of: clip, at: x), at: frame * tracks)
     }
     return frames
   }
 
-  /// One instant of clip `index`: seconds into a time clip, or a progress in
-  /// [0, 1]; writes `trackCount` values. Returns the count written, or 0.
+  /// Copies `values` into the output buffer from `start` on.
+  @inline(never)
+  static func store(_ values: [Double], at start: Int) {
+    for i in 0..<values.count { output[start + i] = values[i] }
+  }
+
+  /// One instant of clip `index`: `x` seconds (finite, ≥ 0) into a time
+  /// clip, or a progress `x` from 0 to 1; writes `trackCount` values.
+  /// Returns the count written, or a negated status.
   static func sampleInstant(_ index: Int, at x: Double) -> Int {
-    guard let preset, let clip = clip(index), x.isFinite else { return 0 }
+    guard let preset else { return noSelection() }
+    guard index >= 0, index < preset.clips.count else {
+      return -Int(fail(.unknownClip, "clip: expected the index of one of the selected indicator's clips").rawValue)
+    }
+    let clip = preset.clips[index]
+    let upper: Double
+    if case .progress = clip.kind { upper = 1 } else { upper = .greatestFiniteMagnitude }
+    guard x >= 0, x <= upper else {
+      return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress from 0 to 1").rawValue)
+    }
     let values = preset.values(of: clip, at: x)
     output.reserve(values.count)
-    for (i, value) in values.enumerated() { output[i] = value }
+    store(values, at: 0)
     return values.count
   }
 
-  /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major,
-  /// or of one track's values when `track` is given: equal hashes mean
-  /// bit-identical numbers.
+  /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major:
+  /// equal hashes mean bit-identical numbers. 0 when the request is refused.
   @inline(never)
-  static func clipHash(_ index: Int, fps: Double, progressSamples: Int, track: Int?) -> UInt64 {
+  static func clipHash(_ index: Int, fps: Double, progressSamples: Int) -> UInt64 {
     let frames = sampleClip(index, fps: fps, progressSamples: progressSamples)
-    let tracks = trackCount
-    if let track, track < 0 || track >= tracks { return 0 }
+    guard frames > 0 else { return 0 }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for frame in 0..<frames {
-      for t in 0..<tracks where track == nil || track == t {
-        var bits = output[frame * tracks + t].bitPattern
-        for _ in 0..<8 {
-          hash ^= bits & 0xFF
-          hash = hash &* 0x0000_0100_0000_01B3
-          bits >>= 8
-        }
+    for i in 0..<(frames * trackCount()) {
+      var bits = output[i].bitPattern
+      for _ in 0..<8 {
+        hash ^= bits & 0xFF
+        hash = hash &* 0x0000_0100_0000_01B3
+        bits >>= 8
       }
     }
     return hash

@@ -8,13 +8,26 @@
 /// on stderr as `loadmark <subcommand>: <message>`, and exits with its code.
 @main
 enum Loadmark {
-  /// Every subcommand, in the order help lists them.
-  static var subcommands: [any Subcommand.Type] {
-    [
+  /// What the tool is, its version and its subcommands: with each
+  /// subcommand's own configuration, everything help, the manual page and
+  /// the completions say.
+  static let configuration = ToolConfiguration(
+    name: "loadmark",
+    abstract: "Core Animation indicators as precomputed frames",
+    discussion: """
+      Reproduces iOS Core Animation loading, success and error indicators and
+      exports their precomputed frames as JSON documents, and as HTML pages
+      that play them in a browser.
+      """,
+    version: LoadmarkVersion.text,
+    subcommands: [
       ListCommand.self, ExportCommand.self, HTMLCommand.self, GalleryCommand.self, ValidateCommand.self,
-      InfoCommand.self, DiffCommand.self, NewCommand.self, CompileCommand.self,
-    ]
-  }
+      InfoCommand.self, DiffCommand.self, NewCommand.self, CompileCommand.self, HelpCommand.self,
+      CompletionCommand.self, ManualCommand.self,
+    ])
+
+  /// `--version`: print the version.
+  static let version = Option(flag: "--version", summary: "show the version")
 
   static func main() {
     exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)
@@ -24,69 +37,57 @@ enum Loadmark {
   /// returns the exit code.
   static func run(_ arguments: [String]) -> ExitCode {
     guard let first = arguments.first else {
-      Console.error(help)
+      Console.error(HelpText.overview(configuration))
       return .usage
     }
+    let name: String
+    let result: Result<ExitCode, CommandError>
     switch first {
-    case "--help", "-h", "help":
-      return showHelp(topic: arguments.dropFirst().first)
-    case "--version":
-      return show("loadmark \(LoadmarkVersion.text)\n", as: "--version")
+    case Option.help.name, Option.help.shortName:
+      name = "loadmark"
+      result = Result { () throws(CommandError) in try HelpCommand.main([]) }
+    case version.name:
+      name = "loadmark"
+      result = Result { () throws(CommandError) in
+        try Console.output("loadmark \(LoadmarkVersion.text)\n")
+        return .success
+      }
     default:
-      guard let command = subcommands.first(where: { $0.name == first }) else {
-        Console.message("loadmark: unknown subcommand \"\(first)\" (see loadmark --help)")
+      guard let command = configuration.subcommand(named: first) else {
+        let isOption = first.hasPrefix("-")
+        let named = isOption ? "option \(first)" : "subcommand \"\(first)\""
+        let known = isOption ? [Option.help.name, version.name] : configuration.subcommands.map { $0.configuration.name }
+        Console.message("loadmark: unknown \(named)\(Suggestion.sentence(for: first, among: known)) (see loadmark --help)")
         return .usage
       }
-      do {
-        return try command.run(Array(arguments.dropFirst()))
-      } catch {
-        Console.message("loadmark \(command.name): \(error.message)")
-        return error.exitCode
-      }
+      name = "loadmark " + command.configuration.name
+      result = Result { () throws(CommandError) in try command.main(Array(arguments.dropFirst())) }
     }
-  }
-
-  /// `loadmark help [SUBCOMMAND]`: the overview, or one subcommand's help.
-  static func showHelp(topic: String?) -> ExitCode {
-    let text: String
-    if let topic {
-      guard let command = subcommands.first(where: { $0.name == topic }) else {
-        Console.message("loadmark help: unknown subcommand \"\(topic)\" (see loadmark --help)")
-        return .usage
-      }
-      text = command.help
-    } else {
-      text = help
-    }
-    return show(text, as: "help")
-  }
-
-  /// Writes `text` to standard output for the command `name`.
-  static func show(_ text: String, as name: String) -> ExitCode {
-    do {
-      try Console.output(text)
-      return .success
-    } catch {
-      Console.message("loadmark help: \(error.message)")
+    switch result {
+    case .success(let code):
+      return code
+    case .failure(let error):
+      Console.message("\(name): \(error.message)")
       return error.exitCode
     }
   }
+}
 
-  /// The overview: usage, subcommands and exit codes.
-  static var help: String {
-    let rows = subcommands.map { ["  " + $0.name, $0.summary] }
-    return """
-      Usage: loadmark SUBCOMMAND [ARGUMENTS]
-             loadmark help [SUBCOMMAND]
-             loadmark --version
+/// The whole tool: the configuration of `loadmark` itself.
+struct ToolConfiguration: Sendable {
+  /// The program's name.
+  var name: String
+  /// One line: what it is, for the manual's NAME.
+  var abstract: String
+  /// What it does, for the overview and the manual's DESCRIPTION.
+  var discussion: String
+  /// `MAJOR.MINOR.PATCH`.
+  var version: String
+  /// Every subcommand, in the order help lists them.
+  var subcommands: [any Command.Type]
 
-      Reproduces iOS Core Animation loading, success and error indicators and
-      exports their precomputed frames as JSON documents, and as HTML pages
-      that play them in a browser.
-
-      Subcommands:\n
-      """ + TextTable(rows: rows).text
-      + "\nRun \"loadmark SUBCOMMAND --help\" for a subcommand's options.\n\n"
-      + ExitCode.helpSection(ExitCode.allCases)
+  /// The subcommand called `name`, if any.
+  func subcommand(named name: String) -> (any Command.Type)? {
+    subcommands.first { $0.configuration.name == name }
   }
 }

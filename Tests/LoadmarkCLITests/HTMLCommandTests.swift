@@ -3,6 +3,7 @@ import LoadmarkCore
 import LoadmarkJSON
 import Testing
 
+@testable import LoadmarkPages
 @testable import loadmark
 
 /// `loadmark html`: the page, its policy, escaping, external files, failures.
@@ -205,5 +206,12 @@ struct HTMLCommandTests {
     #expect(result.standardError.hasPrefix(failure.message))
     #expect(result.standardOutput.isEmpty)
     #expect(try sandbox.listing() == ["broken.json"])
+  }
+
+  @Test func theEmbeddedScriptsAreTheBuiltWebFilesByteForByte() throws {
+    #expect(Data(WebScripts.embedded.player.utf8) == (try Repository.data("web/dist/loadmark-player.js")))
+    #expect(Data(WebScripts.embedded.helpers.utf8) == (try Repository.data("web/dist/loadmark-helpers.js")))
+    #expect(Data(WebScripts.embedded.gallery.utf8) == (try Repository.data("web/loadmark-gallery.js")))
+    #expect(Data(WebScripts.embedded.wasm.utf8) == (try Repository.data("web/dist/loadmark-wasm.js")))
   }
 }

@@ -77,4 +77,24 @@ struct HostileInputTests {
     }
     #expect(try sandbox.listing() == ["hostile.json"])
   }
+
+  /// A valid scene whose clip lasts too long for any document: refused
+  /// from the frame count before a frame is sampled (1e300 s used to crash
+  /// converting the count to an Int, 100000 s to sample for a minute).
+  @Test(arguments: [("1e300", "6e+301"), ("100000", "6000001")])
+  func aSceneTooLongForADocumentIsRefusedBeforeSampling(_ duration: String, _ frames: String) throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("new", "ring.scene.json").status == 0)
+    let starter = try sandbox.text("ring.scene.json")
+    // The one-shot variant of the starter's spin clip: a clip of its own.
+    let long = starter.replacingOccurrences(
+      of: #""name": "spin","#, with: #""name": "spin", "comment": "long","#)
+      .replacingOccurrences(of: #""duration": 1,\#n      "loop": true,"#, with: #""duration": \#(duration),\#n      "loop": false,"#)
+    #expect(long != starter)
+    try sandbox.write(long, to: "long.scene.json")
+    let result = try sandbox.run("export", "long.scene.json", "-o", "long.json")
+    #expect(result.status == 64)
+    #expect(result.standardError == "loadmark export: ring clip spin would have \(frames) frames, more than the 100000 a document may hold; lower --fps or --progress-samples, or raise --speed\n")
+    #expect(try sandbox.listing() == ["long.scene.json", "ring.scene.json"])
+  }
 }

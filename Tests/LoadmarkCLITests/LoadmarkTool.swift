@@ -45,41 +45,10 @@ enum LoadmarkTool {
   }()
 
   /// Runs `loadmark arguments` in `directory` and waits for it, with
-  /// `input` as standard input (else /dev/null). Output goes to files
-  /// rather than pipes, so a large export cannot fill a pipe and stall the
-  /// child while the test waits for it to exit.
+  /// `input` as standard input (else /dev/null).
   static func run(_ arguments: [String], in directory: URL, input: Data? = nil) throws -> Result {
-    let captureDirectory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("loadmark-capture-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: captureDirectory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: captureDirectory) }
-    let outputURL = captureDirectory.appendingPathComponent("stdout")
-    let errorURL = captureDirectory.appendingPathComponent("stderr")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    let outputHandle = try FileHandle(forWritingTo: outputURL)
-    let errorHandle = try FileHandle(forWritingTo: errorURL)
-
-    let process = Process()
-    process.executableURL = try executable.get()
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    if let input {
-      let inputURL = captureDirectory.appendingPathComponent("stdin")
-      try input.write(to: inputURL)
-      process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    } else {
-      process.standardInput = FileHandle.nullDevice
-    }
-    process.standardOutput = outputHandle
-    process.standardError = errorHandle
-    try process.run()
-    process.waitUntilExit()
-    try outputHandle.close()
-    try errorHandle.close()
+    let run = try Subprocess.run(try executable.get(), arguments, in: directory, input: input)
     return Result(
-      status: process.terminationStatus,
-      standardOutput: try Data(contentsOf: outputURL),
-      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+      status: run.status, standardOutput: run.output, standardError: String(decoding: run.error, as: UTF8.self))
   }
 }

@@ -108,4 +108,18 @@ struct TerminalOutputTests {
 
     #expect(try sandbox.run("export", "dots", "-o", "\u{1b}[31mred.json").standardError == #"wrote \u001b[31mred.json (1118 bytes)"# + "\n")
   }
+
+  @Test func listShowsHostileSceneNamesEscaped() throws {
+    let sandbox = try Sandbox()
+    let name = TerminalOutputTests.hostileName
+    try FileManager.default.createDirectory(atPath: sandbox.path("scenes"), withIntermediateDirectories: false)
+    let starter = NewCommand.starter
+      .replacingOccurrences(of: #""name": "ring""#, with: #""name": ""# + name.json + #"""#)
+      .replacingOccurrences(of: #""summary": "A ring that grows and shrinks while it turns.""#, with: #""summary": ""# + name.json + #"""#)
+    try sandbox.write(starter, to: "scenes/evil.scene.json")
+    let list = try sandbox.run("list", "scenes")
+    #expect(list.status == 0)
+    #expect(TerminalOutputTests.isInert(list.output))
+    #expect(list.output.hasPrefix("\(name.shown): \(name.shown)\n"))
+  }
 }

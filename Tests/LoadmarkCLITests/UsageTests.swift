@@ -76,7 +76,10 @@ struct UsageTests {
     Refusal(arguments: ["export", "success", "--size", "10x10", "--scale", "2"],
             message: "loadmark export: --size and --scale cannot be used together: --size sets the scale that fits the canvas"),
     Refusal(arguments: ["export", "success", "--frames", "3"],
-            message: "loadmark export: unknown option --frames (see loadmark export --help)"),
+            // A near miss gets the option meant (issue 11's "did you mean").
+            message: "loadmark export: unknown option --frames; did you mean --frame? (see loadmark export --help)"),
+    Refusal(arguments: ["export", "success", "--bogus"],
+            message: "loadmark export: unknown option --bogus (see loadmark export --help)"),
     Refusal(arguments: ["export", "success", "--fps", "30", "--fps=60"],
             message: "loadmark export: --fps is given more than once"),
     Refusal(arguments: ["export", "success", "-o"],
@@ -249,7 +252,7 @@ struct OptionValueTests {
     #expect(OptionValue.color("RebeccaPurple")?.hex == "#663399")
     #expect(OptionValue.color("lightgoldenrodyellow")?.hex == "#fafad2")
     #expect(OptionValue.color("grey")?.hex == OptionValue.color("gray")?.hex)
-    #expect(CSSColor.count == 148)
+    #expect(Color.cssNameList.count == 148)
     for text in ["0a84ff", "#0a84f", "#0a84ff8", "transparent", "currentcolor", "rgb(0,0,0)", "#", ""] {
       #expect(OptionValue.color(text) == nil, "\(text)")
     }

@@ -98,7 +98,7 @@ struct SceneReaderTests {
       Issue.record("parsed")
     } catch {
       #expect(error.location == .position(line: 3, column: 4))
-      #expect(error.message.string == "invalid token, expected a value")
+      #expect(error.message.string == "unexpected token near ','")
     }
     #expect(janssonTree(text) == nil)
   }

@@ -20,7 +20,7 @@ struct WasmEngineTests {
       let sampled = native.sample(clip, fps: fps, progressSamples: 101)
       let frames = WasmEngine.sampleClip(index, fps: fps, progressSamples: 101)
       #expect(frames == sampled.frameCount)
-      let tracks = WasmEngine.trackCount
+      let tracks = WasmEngine.trackCount()
       #expect(tracks == sampled.tracks.count)
       for (t, track) in sampled.tracks.enumerated() {
         for frame in 0..<frames {
@@ -34,7 +34,7 @@ struct WasmEngineTests {
   @Test func instantsEqualFrames() {
     select(3)
     let frames = WasmEngine.sampleClip(0, fps: 60, progressSamples: 101)
-    let tracks = WasmEngine.trackCount
+    let tracks = WasmEngine.trackCount()
     var expected: [Double] = []
     for t in 0..<tracks { expected.append(WasmEngine.output[15 * tracks + t]) }
     #expect(frames == 45)
@@ -53,6 +53,46 @@ struct WasmEngineTests {
     #expect(WasmEngine.frameCount(0, fps: 60, progressSamples: 101) == 46)
     #expect(WasmEngine.select(9, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .unknownPreset)
     #expect(WasmEngine.select(0, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 0) == .badOption)
+    select(0)
+  }
+
+  /// Requests out of range are refused with their status, whatever the
+  /// number, and leave the selection as it was (tools/wasm/abi.test.mjs
+  /// calls the module itself the same way).
+  @Test func requestsOutOfRangeAreRefused() {
+    select(2)
+    for fps in [Double.nan, .infinity, -.infinity, 0, -1, 1000.5, 1e308] {
+      #expect(WasmEngine.frameCount(0, fps: fps, progressSamples: 101) == -6, "\(fps)")
+      #expect(WasmEngine.sampleClip(0, fps: fps, progressSamples: 101) == -6, "\(fps)")
+    }
+    for samples in [Int.min, -1, 0, 1, 100_001, Int(Int32.max)] {
+      #expect(WasmEngine.frameCount(1, fps: 60, progressSamples: samples) == -7, "\(samples)")
+    }
+    #expect(WasmEngine.frameCount(1, fps: 60, progressSamples: 100_000) == 100_000)
+    #expect(WasmEngine.frameCount(3, fps: 60, progressSamples: 101) == -5)
+    #expect(WasmEngine.frameCount(-1, fps: 60, progressSamples: 101) == -5)
+    for x in [Double.nan, .infinity, -1, 1.0000001] {
+      #expect(WasmEngine.sampleInstant(1, at: x) == -10, "\(x)")
+    }
+    #expect(WasmEngine.sampleInstant(1, at: 1) == WasmEngine.trackCount())
+    for speed in [Double.nan, 1e-9, 0.0099, 100.01, .infinity] {
+      #expect(WasmEngine.select(0, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: speed) == .badOption)
+    }
+    for (scale, width, height, color, lineWidth) in [
+      (1e308, -1.0, -1.0, Int64(-1), -1.0), (.nan, -1, -1, -1, -1), (0, -1, -1, -1, -1), (-2, -1, -1, -1, -1),
+      (-1, 50, -1, -1, -1), (-1, 10_001, 50, -1, -1), (2, 50, 50, -1, -1), (-1, -1, -1, -2, -1),
+      (-1, -1, -1, 0x1_0000_0000, -1), (-1, -1, -1, -1, .infinity), (-1, -1, -1, -1, 0),
+    ] {
+      #expect(
+        WasmEngine.select(0, scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: 1)
+          == .badOption, "\(scale) \(width) \(height) \(color) \(lineWidth)")
+    }
+    // The selection is still the progress preset.
+    #expect(WasmEngine.preset?.name == "progress")
+    // 1.5 s at a hundredth of the speed, 1000 fps: 150,001 frames.
+    #expect(WasmEngine.select(0, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 0.01) == .ok)
+    #expect(WasmEngine.frameCount(0, fps: 1000, progressSamples: 101) == -8)
+    #expect(WasmEngine.frameCount(0, fps: 600, progressSamples: 101) == 90_001)
     select(0)
   }
 
@@ -86,17 +126,18 @@ struct WasmEngineTests {
     #expect((0..<frames).map { WasmEngine.output[$0 + 1] } == (0..<frames).map { native.values.value(at: $0) })
   }
 
-  @Test func trackHashIsFNV1aOfTheBitPatterns() {
+  @Test func clipHashIsFNV1aOfTheBitPatterns() {
     select(0)
     let frames = WasmEngine.sampleClip(0, fps: 60, progressSamples: 101)
-    let tracks = WasmEngine.trackCount
+    let tracks = WasmEngine.trackCount()
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for frame in 0..<frames {
-      for byte in withUnsafeBytes(of: WasmEngine.output[frame * tracks + 4].bitPattern.littleEndian, Array.init) {
+    for i in 0..<(frames * tracks) {
+      for byte in withUnsafeBytes(of: WasmEngine.output[i].bitPattern.littleEndian, Array.init) {
         hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
       }
     }
-    #expect(WasmEngine.clipHash(0, fps: 60, progressSamples: 101, track: 4) == hash)
+    #expect(frames * tracks == 91 * 9)
+    #expect(WasmEngine.clipHash(0, fps: 60, progressSamples: 101) == hash)
   }
 }
 
@@ -109,17 +150,24 @@ struct PresetImageTests {
 
   /// The generated source for the current scenes.
   static var source: String {
-    let constants = Preset.names.map { name in
-      "    // presets/\(name).scene.json\n    \"\(Data(SceneImage.encode(Preset.named(name)!)).base64EncodedString())\","
+    let images = Preset.names.map { SceneImage.encode(Preset.named($0)!) }
+    var ends: [Int] = []
+    for image in images { ends.append((ends.last ?? 0) + image.count) }
+    let bytes = images.flatMap { $0 }
+    let lines = stride(from: 0, to: bytes.count, by: 24).map { start in
+      "    " + bytes[start..<min(start + 24, bytes.count)].map { String(format: "0x%02X", $0) }.joined(separator: ", ") + ","
     }
     return """
       // Generated by tools/update-presets. Edit presets/*.scene.json and run the
       // tool again; LoadmarkWasmTests fails when this is stale.
 
-      /// The built-in presets' compiled scene images, Base64, in `Preset.names` order.
+      /// The built-in presets' compiled scene images, one after another in
+      /// `Preset.names` order.
       enum PresetImages {
-        static let base64: [StaticString] = [
-      \(constants.joined(separator: "\n"))
+        /// Where each image ends in ``bytes``.
+        static let ends: [Int] = [\(ends.map(String.init).joined(separator: ", "))]
+        static let bytes: [UInt8] = [
+      \(lines.joined(separator: "\n"))
         ]
       }
 

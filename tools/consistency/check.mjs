@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // Loadmark's cross-platform consistency check: every preset and clip, sampled
 // at several frame rates by the native engine (the CLI's full-precision
-// export), the wasm module in wasmkit, in Node and in headless Chromium, and
-// the compact export as the web player decodes it. Native and wasm must agree
-// bit for bit (0 ULP); the compact export must stay within its quantum.
+// export), the wasm module in wasmkit, in Node and in headless Chromium, the
+// playground's path in Node (each preset's scene text compiled by
+// loadmark-scene.wasm, the image loaded into loadmark.wasm), and the compact
+// export as the web player decodes it. Native and wasm must agree bit for
+// bit (0 ULP); the compact export must stay within its quantum.
 // Prints a table per platform and preset; exits 1 on any mismatch.
 //
 // Usage: node --experimental-websocket tools/consistency/check.mjs
 //          [--fps 30,60,240] [--no-browser]
-//          [--perturb node|chromium|wasmkit|player]  (changes one value, to prove a
+//          [--perturb node|chromium|wasmkit|playground|player]  (changes one value, to prove a
 //           difference is caught)
 // Needs: LOADMARK (the CLI; default: `swift build --show-bin-path`/loadmark),
-// .build/wasm/loadmark.wasm (tools/wasm/build), wasmkit and chromium on PATH.
+// .build/wasm/loadmark.wasm and loadmark-scene.wasm (tools/wasm/build),
+// wasmkit and chromium on PATH.
 
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -69,6 +72,19 @@ const record = (row) => results.push(row)
 const { instance } = await WebAssembly.instantiate(wasmBytes, {})
 const node = new Engine(instance.exports)
 const presets = node.presets
+
+// The playground: scene text → loadmark-scene.wasm → image → a second engine.
+const sceneModule = (await WebAssembly.instantiate(fs.readFileSync(path.join(path.dirname(wasmPath), 'loadmark-scene.wasm')), {})).instance.exports
+const playground = new Engine((await WebAssembly.instantiate(wasmBytes, {})).instance.exports)
+/** The image the scene compiler module makes of presets/<name>.scene.json. */
+function compiledInPage(name) {
+  const text = fs.readFileSync(path.join(root, 'presets', `${name}.scene.json`))
+  new Uint8Array(sceneModule.memory.buffer, sceneModule.lmc_input(text.length), text.length).set(text)
+  const status = sceneModule.lmc_compile(text.length)
+  const output = new Uint8Array(sceneModule.memory.buffer, sceneModule.lmc_output(), sceneModule.lmc_output_length()).slice()
+  if (status) throw Error(`loadmark-scene.wasm: ${name}: ${new TextDecoder().decode(output)}`)
+  return output
+}
 const browser = args.includes('--no-browser') ? null : await sampleInChromium(root, wasmBytes, presets, rates, samples)
 
 for (const [p, preset] of presets.entries()) {
@@ -78,6 +94,7 @@ for (const [p, preset] of presets.entries()) {
     const compact = decode(exported(preset, fps, 'compact'))
     node.select(preset)
     const fromNode = node.document({ fps, progressSamples: samples })
+    const fromPlayground = playground.load(compiledInPage(preset)).document({ fps, progressSamples: samples })
     native.clips.forEach((clip, c) => {
       const expected = frameMajor(native, clip)
       const compare = (platform, id, values) => {
@@ -90,6 +107,7 @@ for (const [p, preset] of presets.entries()) {
         record({ platform, preset, clip: clip.name, fps, ulp: worst.ulp, track: expected.keys[worst.index % expected.keys.length], frame: Math.floor(worst.index / expected.keys.length), ok: worst.ulp === 0n })
       }
       compare('wasm (Node)', 'node', frameMajor(fromNode, fromNode.clips[c]).values)
+      compare('wasm playground (Node)', 'playground', frameMajor(fromPlayground, fromPlayground.clips[c]).values)
       if (browser) compare('wasm (Chromium)', 'chromium', Float64Array.from(browser[preset][fps][c]))
       // wasmkit: the module's own hash of the clip against the same hash of the native values.
       let hash = wasmkit('lm_check_hash', `i32:${p}`, `i32:${c}`, `f64:${fps}`, `i32:${samples}`)

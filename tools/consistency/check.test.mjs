@@ -13,10 +13,14 @@ test('every platform matches the native engine', { timeout: 150_000 }, () => {
   assert.equal(result.status, 0, result.stdout + result.stderr)
   assert.match(result.stdout, /\| wasm \(Chromium\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
   assert.match(result.stdout, /\| wasm \(wasmkit\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
+  assert.match(result.stdout, /\| wasm playground \(Node\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
   assert.match(result.stdout, /consistent: every platform matches/)
 })
 
-for (const [platform, row] of [['node', 'wasm \\(Node\\)'], ['chromium', 'wasm \\(Chromium\\)'], ['wasmkit', 'wasm \\(wasmkit\\)']]) {
+for (const [platform, row] of [
+  ['node', 'wasm \\(Node\\)'], ['chromium', 'wasm \\(Chromium\\)'], ['wasmkit', 'wasm \\(wasmkit\\)'],
+  ['playground', 'wasm playground \\(Node\\)'],
+]) {
   test(`one value one ULP off in ${platform} fails the check`, { timeout: 150_000 }, () => {
     const result = run('--perturb', platform, ...(platform == 'chromium' ? [] : ['--no-browser']))
     assert.equal(result.status, 1, result.stdout + result.stderr)

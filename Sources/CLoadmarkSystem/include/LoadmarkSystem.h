@@ -10,4 +10,11 @@
 /// `O_TMPFILE` needs.
 int loadmark_open_unnamed(int directory, unsigned int mode);
 
+/// The width in columns of the terminal open on `descriptor`
+/// (`ioctl` with `TIOCGWINSZ`), or -1 with errno set when it is not a
+/// terminal or has no size.
+///
+/// In C because `ioctl` takes variable arguments, which Swift cannot call.
+int loadmark_terminal_columns(int descriptor);
+
 #endif

@@ -3,6 +3,31 @@ extension Preset {
   public static let defaultFPS = 60.0
   /// The default number of progress samples, 0 to 1 in steps of 0.01.
   public static let defaultProgressSamples = 101
+  /// The most frames a clip may have, as a frame document holds them
+  /// (docs/FORMAT.md); samplers that take requests from outside refuse more.
+  public static let maximumFrames = 100_000
+  /// The highest frame rate of time clips, as a frame document holds them
+  /// (docs/FORMAT.md, `fps`).
+  public static let maximumFPS = 1000.0
+
+  /// The frames of `clip` at `fps`, or over `progressSamples` values
+  /// (`Rule.frameSampling`): round(duration·fps) + 1 for a one-shot time
+  /// clip, round(duration·fps) (at least 1) for a loop, the duration being
+  /// the clip's at this preset's ``speed``; for a progress clip, its
+  /// domain's count at the step of `progressSamples` values from 0 to 1
+  /// (``ProgressDomain/frameCount(samples:)``).
+  ///
+  /// A Double, so that a caller can refuse a count too large (or not a
+  /// number, from a rate that is not one) before converting it.
+  public func frameCount(of clip: ClipDefinition, fps: Double, progressSamples: Int) -> Double {
+    switch clip.kind {
+    case .time(let duration, let loop, _, _):
+      let steps = (duration / speed * fps).rounded()
+      return loop ? max(steps, 1) : steps + 1
+    case .progress:
+      return clip.domain.frameCountValue(samples: progressSamples)
+    }
+  }
 
   /// Every clip sampled into a ``FrameDocument`` (`Rule.frameSampling`):
   /// frame i of a time clip is at t = i/fps; a one-shot clip has
@@ -33,11 +58,10 @@ extension Preset {
     let duration: Double
     let index: FrameDocument.ClipIndex
     switch clip.kind {
-    case .time(let seedDuration, let loop, let startTime, let script):
+    case .time(let seedDuration, _, let startTime, let script):
       index = .time
       duration = seedDuration / speed
-      let steps = Int((duration * fps).rounded())
-      frameCount = loop ? max(steps, 1) : steps + 1
+      frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
       var state = TimelineState(Timeline(layers: layers, script: script))
       for i in 0..<frameCount {
         let t = hostTime(startTime: startTime, clipTime: Double(i) / fps)
@@ -47,7 +71,7 @@ extension Preset {
     case .progress(let program):
       index = .progress
       duration = 0
-      frameCount = clip.domain.frameCount(samples: progressSamples)
+      frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
       for i in 0..<frameCount {
         let p = clip.domain.progress(ofFrame: i, frameCount: frameCount)
         var state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: p))))

@@ -39,14 +39,17 @@ public enum Angle {
 
   /// x = k·π/2 + r with |r| ≤ π/4; returns k mod 4 and r. π/2 is split in two
   /// parts so that k·(π/2) is subtracted almost exactly for moderate k.
+  ///
+  /// k mod 4 is taken in Doubles, exactly (k is a whole number, and scaling
+  /// by 4 is exact), so that an argument too large for an integer, or not a
+  /// number at all (r is then NaN), gives a value instead of a trap.
   static func reduce(_ x: Double) -> (Int, Double) {
     let halfPiHigh = 1.5707963267341256  // π/2 with its low bits cleared
     let halfPiLow = 6.077100506506192e-11  // π/2 − halfPiHigh
     let k = (x / (Double.pi / 2)).rounded()
     let r = (x - k * halfPiHigh) - k * halfPiLow
-    var quadrant = Int(k) % 4
-    if quadrant < 0 { quadrant += 4 }
-    return (quadrant, r)
+    guard k.isFinite else { return (0, .nan) }
+    return (Int(k - 4 * (k / 4).rounded(.down)), r)
   }
 
   static func sinKernel(_ r: Double) -> Double {

@@ -90,6 +90,23 @@ extension Color {
     return Color.channel(percent ? number / 100 : number / scale)
   }
 
+  /// The named colour of CSS called `name`, in any case: one of the 148
+  /// names every browser knows, for the command line's `--color`
+  /// (`transparent` and `currentcolor` are keywords, not colours, and not
+  /// among them).
+  package static func cssNamed(_ name: String) -> Color? {
+    named(Array(name.utf8).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 })
+  }
+
+  /// The 148 names ``cssNamed(_:)`` knows, in alphabetical order.
+  package static var cssNameList: [String] {
+    let table = Color.cssNames
+    let text = String(decoding: UnsafeBufferPointer(start: table.utf8Start, count: table.utf8CodeUnitCount), as: UTF8.self)
+    // "name rrggbb " pairs: every other word.
+    let words = text.split(separator: " ")
+    return stride(from: 0, to: words.count, by: 2).map { String(words[$0]) }
+  }
+
   /// A CSS colour name, in lower case.
   static func named(_ name: [UInt8]) -> Color? {
     // "name rrggbb " pairs, searched in place.

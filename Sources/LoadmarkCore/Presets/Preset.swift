@@ -138,8 +138,13 @@ public struct ProgressDomain: Equatable, Sendable {
   /// [0, 1]: `samples` for the default, so a default domain samples exactly
   /// as before domains existed.
   public func frameCount(samples: Int) -> Int {
-    let samples = max(samples, 2)
-    return Int((Double(samples - 1) * (upper - lower)).rounded()) + 1
+    Int(frameCountValue(samples: samples))
+  }
+
+  /// ``frameCount(samples:)`` as a Double, so that a caller can refuse a
+  /// count too large before converting it.
+  public func frameCountValue(samples: Int) -> Double {
+    (Double(max(samples, 2) - 1) * (upper - lower)).rounded() + 1
   }
 
   /// The progress frame `i` of `frameCount` shows. For the default domain

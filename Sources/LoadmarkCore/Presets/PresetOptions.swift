@@ -12,6 +12,13 @@ public struct PresetOptions: Equatable, Sendable {
   /// Playback rate: 2 plays every duration, timers included, twice as fast.
   public var speed: Double
 
+  /// The largest canvas side, in points, that a document or scene may have
+  /// and options may make (docs/FORMAT.md, docs/SCENE.md).
+  public static let maximumSide = 10_000.0
+  /// The playback rates an option may ask for: from a hundredth to a
+  /// hundred times the seed's.
+  public static let speeds = 0.01...100.0
+
   public init(
     scale: Double = 1, size: (width: Double, height: Double)? = nil, color: Color? = nil,
     lineWidth: Double? = nil, speed: Double = 1

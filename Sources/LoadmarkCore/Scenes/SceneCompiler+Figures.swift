@@ -52,7 +52,7 @@ extension SceneCompiler {
       let rect = Rect(x: origin.x, y: origin.y, width: entry.bounds.width * k, height: entry.bounds.height * k)
       try appendFigure(
         Figure(
-          id: ByteText(backgroundID).string, layer: index, shape: .roundedRect(rect, cornerRadius: cornerRadius * k),
+          idText: ByteText(backgroundID), layer: index, shape: .roundedRect(rect, cornerRadius: cornerRadius * k),
           style: Style(fill: background, shadow: shadow), roles: roles), id: backgroundID, at: node.path.field("backgroundColor"),
         to: &figures)
     }
@@ -90,7 +90,7 @@ extension SceneCompiler {
         let center = Point(bounds.origin.x + bounds.width / 2, bounds.origin.y + bounds.height / 2)
         let radius = bounds.width / 2 - borderWidth / 2
         figure = Figure(
-          id: ByteText(borderID).string, layer: index,
+          idText: ByteText(borderID), layer: index,
           shape: .arc(
             center: placement.apply(center), radius: radius * placement.scale, startAngle: .constant(0),
             endAngle: .constant(Angle.fullTurn), clockwise: true),
@@ -106,7 +106,7 @@ extension SceneCompiler {
           x: origin.x, y: origin.y, width: max(0, bounds.width - borderWidth) * k,
           height: max(0, bounds.height - borderWidth) * k)
         figure = Figure(
-          id: ByteText(borderID).string, layer: index,
+          idText: ByteText(borderID), layer: index,
           shape: .roundedRect(rect, cornerRadius: max(0, cornerRadius - inset) * k), style: style, roles: roles)
       }
       try appendFigure(figure, id: borderID, at: node.path.field("borderWidth"), to: &figures)
@@ -129,7 +129,7 @@ extension SceneCompiler {
     to figures: inout [Figure]
   ) throws(SceneError) {
     let placement = canvasPlacement(index)
-    let name = ByteText(id).string
+    let name = ByteText(id)
     if let circle = scenePath.circle, style.fill != nil, style.stroke == nil {
       let center = placement.apply(circle.center)
       let parentScale = layers[index].parent.map { canvasPlacement($0).scale } ?? 1
@@ -138,7 +138,7 @@ extension SceneCompiler {
       dotStyle.lineWidth *= placement.scale
       let radius = parentScale == 1 ? circle.radius : circle.radius * parentScale
       return try appendFigure(
-        Figure(id: name, layer: index, shape: .dot(center: center, radius: radius), style: dotStyle, roles: roles),
+        Figure(idText: name, layer: index, shape: .dot(center: center, radius: radius), style: dotStyle, roles: roles),
         id: id, at: node.path, to: &figures)
     }
     var shapeStyle = style
@@ -154,12 +154,12 @@ extension SceneCompiler {
       var arcShape = unturned.apply(resolved)
       arcShape.center = center
       return try appendFigure(
-        Figure(id: name, layer: index, shape: .trimmedArc(arcShape), style: shapeStyle, roles: roles, turns: true),
+        Figure(idText: name, layer: index, shape: .trimmedArc(arcShape), style: shapeStyle, roles: roles, turns: true),
         id: id, at: node.path, to: &figures)
     }
     try checkStill(index, node: node, what: "its path")
     try appendFigure(
-      Figure(id: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: shapeStyle, roles: roles),
+      Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: shapeStyle, roles: roles),
       id: id, at: node.path, to: &figures)
   }
 
@@ -172,7 +172,7 @@ extension SceneCompiler {
     let placement = canvasPlacement(index)
     var drawingStyle = style
     drawingStyle.lineWidth *= placement.scale
-    let name = ByteText(id).string
+    let name = ByteText(id)
     if let arc = scenePath.arc {
       let center = placement.apply(arc.center)
       let turning = turns(index)
@@ -187,13 +187,13 @@ extension SceneCompiler {
       let radius = placement.scale == 1 ? arc.radius : arc.radius * placement.scale
       return try appendFigure(
         Figure(
-          id: name, layer: index,
+          idText: name, layer: index,
           shape: .arc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: arc.clockwise),
           style: drawingStyle, roles: roles, turns: turning), id: id, at: node.path, to: &figures)
     }
     try checkStill(index, node: node, what: "its drawing")
     try appendFigure(
-      Figure(id: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: drawingStyle, roles: roles),
+      Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: drawingStyle, roles: roles),
       id: id, at: node.path, to: &figures)
   }
 

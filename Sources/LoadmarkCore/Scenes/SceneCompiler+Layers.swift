@@ -84,7 +84,7 @@ extension SceneCompiler {
     }
     try node.rejectUnknownFields(SceneCompiler.layerFields + own)
 
-    var entry = LayerEntry(id: id, node: node, isShape: isShape, animated: AnimatedLayer(ByteText(id).string))
+    var entry = LayerEntry(id: id, node: node, isShape: isShape, animated: AnimatedLayer(nameText: ByteText(id)))
     // Geometry: frame, or bounds and position, about the anchor point.
     if let anchor = node.optional("anchorPoint") { entry.anchorPoint = try anchor.point() }
     if let frameNode = node.optional("frame") {

@@ -142,7 +142,7 @@ extension SceneCompiler {
       if let failure = expansion.failure { throw failure }
       kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
     }
-    return (ClipDefinition(name: ByteText(name).string, summary: ByteText(summary).string, kind: kind), name)
+    return (ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind), name)
   }
 
   /// A progress clip's `domain` and `repeatFrom` (scene version 2): the
@@ -397,7 +397,7 @@ extension SceneCompiler {
   /// state variables.
   mutating func readTimer(_ node: SceneNode, header: ScriptHeader, scope: ScriptScope) throws(SceneError) -> ScriptTimer {
     let interval = try node.required("every").number(.positive)
-    let first = try node.optional("first")?.integer(0...1_000_000) ?? 1
+    let first = try node.optional("first")?.integer(0...SceneCompiler.maximumFirstTick) ?? 1
     let until = try node.optional("until")?.number()
     let count = try node.optional("count")?.integer(0...SceneCompiler.maximumEvents)
     var inner = scope

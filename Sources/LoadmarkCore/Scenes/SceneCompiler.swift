@@ -22,9 +22,11 @@ struct SceneCompiler {
   static let maximumLayers = 256
   static let maximumClips = 64
   static let maximumEvents = 100_000
+  /// The largest `first` of a timer.
+  static let maximumFirstTick = 1_000_000
   static let maximumKeyframes = 10_000
   static let maximumNesting = 16
-  static let maximumSide = 10_000.0
+  static let maximumSide = PresetOptions.maximumSide
 
   static let rootFields: [StaticString] = [
     "format", "version", "$schema", "name", "summary", "size", "layers", "animations", "routines", "clips",
@@ -99,7 +101,7 @@ struct SceneCompiler {
     let figures = try buildFigures()
     guard !figures.isEmpty else { throw try root.required("layers").failure("the scene draws nothing") }
     return Preset(
-      name: ByteText(name).string, summary: ByteText(summary).string, width: size[0], height: size[1],
+      nameText: ByteText(name), summaryText: ByteText(summary), width: size[0], height: size[1],
       layers: layers.map { $0.animated }, figures: figures, clips: clips)
   }
 }

@@ -18,6 +18,8 @@ struct ImageReader {
   /// The most property slots a layer has: the built-in ones and 1024 custom.
   static let maximumProperties = LayerProperty.builtInCount + 1024
   static let maximumDepth = 64
+  /// The largest first tick of a timer (`first` in a scene).
+  static let maximumFirstTick = SceneCompiler.maximumFirstTick
 
   init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
@@ -461,9 +463,11 @@ struct ImageReader {
       default:
         let interval = number()
         if !(interval > 0) { fail() }
-        let first = count()
+        // The compiler's bounds: a tick's number counts up from `first`, and
+        // Int is 32 bits in WebAssembly.
+        let first = count(limit: ImageReader.maximumFirstTick)
         let until = optionalNumber()
-        let limit = flag() ? count() : nil
+        let limit = flag() ? count(limit: SceneCompiler.maximumEvents) : nil
         let tickSlot = index(below: slotCount)
         let state = slotValues()
         let skip = optionalExpression(slots: slotCount)

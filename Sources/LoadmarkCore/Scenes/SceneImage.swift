@@ -24,11 +24,18 @@ public enum SceneImage {
 
   /// The image of `preset`.
   public static func encode(_ preset: Preset) -> [UInt8] {
-    var writer = ImageWriter()
+    encode(preset, limit: .max)!
+  }
+
+  /// The image of `preset`, or nil when it would be more than `limit`
+  /// bytes: the writer stops there, so that a scene whose script repeats a
+  /// large animation many times costs no more than `limit` to refuse.
+  public static func encode(_ preset: Preset, limit: Int) -> [UInt8]? {
+    var writer = ImageWriter(limit: limit)
     writer.bytes += magic
     writer.count(version)
     writer.write(preset)
-    return writer.bytes
+    return writer.bytes.count <= limit ? writer.bytes : nil
   }
 
   /// The preset in `bytes`, or nil when they are not an image this build reads.
@@ -45,6 +52,12 @@ public enum SceneImage {
 /// Appends an image's fields.
 struct ImageWriter {
   var bytes: [UInt8] = []
+  /// Past this many bytes the writer stops adding clips' events, figures
+  /// and segments (the parts a scene can repeat); the caller then refuses
+  /// the image.
+  let limit: Int
+
+  var isOver: Bool { bytes.count > limit }
 
   mutating func count(_ value: Int) {
     var v = UInt64(value)
@@ -102,7 +115,7 @@ struct ImageWriter {
       number(layer.timing.timeOffset)
     }
     count(preset.figures.count)
-    for figure in preset.figures { write(figure) }
+    for figure in preset.figures where !isOver { write(figure) }
     count(preset.clips.count)
     for clip in preset.clips {
       text(clip.nameText.bytes)
@@ -113,7 +126,7 @@ struct ImageWriter {
         flag(loop)
         number(start)
         count(script.count)
-        for event in script {
+        for event in script where !isOver {
           number(event.time)
           count(event.layer)
           write(event.action)
@@ -150,7 +163,7 @@ struct ImageWriter {
       for subpath in path.subpaths {
         point(subpath.start)
         count(subpath.segments.count)
-        for segment in subpath.segments {
+        for segment in subpath.segments where !isOver {
           switch segment {
           case .line(let to):
             count(0)

@@ -56,7 +56,13 @@ public struct ByteText: Equatable, Hashable, Sendable, ExpressibleByStringLitera
   @inline(never)
   public mutating func append(_ value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
+    append(digits: UInt64(value.magnitude))
+  }
+
+  /// `magnitude` in decimal digits.
+  @inline(never)
+  mutating func append(digits magnitude: UInt64) {
+    var magnitude = magnitude
     var digits: [UInt8] = []
     repeat {
       digits.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
@@ -88,12 +94,13 @@ public struct ByteText: Equatable, Hashable, Sendable, ExpressibleByStringLitera
     let scaled = (value * scale).rounded()
     if scaled / scale != value { append("≈") }
     if scaled < 0 || (scaled == 0 && value < 0) { bytes.append(UInt8(ascii: "-")) }
-    let digits = Int(scaled.magnitude)
-    append(digits / Int(scale))
+    // In 64 bits: a scaled value reaches 1e17, and Int is 32 bits in WebAssembly.
+    let digits = UInt64(scaled.magnitude)
+    append(digits: digits / UInt64(scale))
     if places > 0 {
       bytes.append(UInt8(ascii: "."))
       var fraction = ByteText()
-      fraction.append(digits % Int(scale))
+      fraction.append(digits: digits % UInt64(scale))
       for _ in fraction.bytes.count..<places { bytes.append(UInt8(ascii: "0")) }
       var trimmed = fraction.bytes
       while trimmed.count > 1 && trimmed.last == UInt8(ascii: "0") { trimmed.removeLast() }

@@ -19,9 +19,11 @@ package indirect enum FieldPath: Equatable, Sendable {
 
   package func field(_ name: StaticString) -> FieldPath { .member(self, ByteText(stringLiteral: name)) }
   package func field(_ name: [UInt8]) -> FieldPath { .member(self, ByteText(name)) }
+  @_disfavoredOverload
   package func field(_ name: String) -> FieldPath { .member(self, ByteText(Array(name.utf8))) }
   package func index(_ index: Int) -> FieldPath { .element(self, index) }
   package func key(_ key: [UInt8]) -> FieldPath { .dataKey(self, ByteText(key)) }
+  @_disfavoredOverload
   package func key(_ key: String) -> FieldPath { .dataKey(self, ByteText(Array(key.utf8))) }
 
   /// The path as messages spell it; empty for the root.

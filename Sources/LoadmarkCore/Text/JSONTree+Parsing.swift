@@ -1,22 +1,27 @@
 extension JSONTree {
-  /// Parses one complete JSON text as strictly as the native reader
-  /// (Jansson with `JSON_REJECT_DUPLICATES`): an object or an array at the
-  /// top level, RFC 8259 syntax only (no comments, trailing commas, single
-  /// quotes, leading zeros, `NaN` or `Infinity`), valid UTF-8, no duplicate
-  /// keys, no `\u0000`, numbers that fit a Double, at most
-  /// ``maximumDepth`` levels.
+  /// Parses one complete JSON text exactly as the native reader does
+  /// (Jansson 2.14's `json_loadb` with `JSON_REJECT_DUPLICATES` and
+  /// `JSON_DECODE_INT_AS_REAL`): the same texts accepted, the same trees,
+  /// and for a text refused, the same message at the same line and column,
+  /// so that a scene's errors read alike in the WebAssembly playground and
+  /// in `loadmark validate`.
   ///
-  /// Errors are located by line and column (characters), like Jansson's.
+  /// That is: an object or an array at the top level, RFC 8259 syntax only
+  /// (no comments, trailing commas, single quotes, leading zeros, `NaN` or
+  /// `Infinity`), valid UTF-8, no duplicate keys, no `\u0000`, numbers that
+  /// fit a Double. Messages are Jansson's (`string or '}' expected near
+  /// ','`): what was expected, then the token read, or `near end of file`;
+  /// the line and column are where the reader stood, columns counted in
+  /// characters. LoadmarkJSONTests compares the two on every kind of error
+  /// and on thousands of mutated scenes; the scene fuzz target keeps
+  /// comparing them.
+  ///
+  /// Nesting deeper than ``maximumDepth`` is refused with the pre-scan's
+  /// message (every reader pre-scans first, so Jansson never sees it).
   public static func parse(_ text: UnsafeRawBufferPointer) throws(SceneError) -> JSONTree {
     var parser = JSONParser(text: text)
-    parser.skipWhitespace()
-    guard let first = parser.peek, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
-      throw parser.failure("expected '{' or '[' at the top level", at: parser.offset)
-    }
-    let tree = try parser.value(depth: 0)
-    parser.skipWhitespace()
-    guard parser.offset == text.count else { throw parser.failure("end of input expected", at: parser.offset) }
-    return tree
+    if let tree = parser.document() { return tree }
+    throw SceneError(location: .position(line: parser.failureLine, column: parser.failureColumn), message: parser.failure)
   }
 
   /// Parses `bytes`; see ``parse(_:)-(UnsafeRawBufferPointer)``.
@@ -28,244 +33,342 @@ extension JSONTree {
   }
 }
 
-/// The strict recursive-descent reader behind ``JSONTree/parse(_:)-(UnsafeRawBufferPointer)``.
+/// The reader behind ``JSONTree/parse(_:)-(UnsafeRawBufferPointer)``: a
+/// lexer that keeps the text of the token it is reading (for messages) and
+/// a recursive-descent parser over its tokens, each step where Jansson takes
+/// it, so that the first error met is the one Jansson reports.
 struct JSONParser {
   let text: UnsafeRawBufferPointer
+  /// The next byte to read.
   var offset = 0
+  /// Where the reader stands: the line, and the characters read on it.
+  var line = 1
+  var column = 0
+  /// The column before the last newline read, to step back over it.
+  var previousColumn = 0
+  /// Whether invalid UTF-8 has been met: nothing more is read.
+  var undecodable = false
+  /// Continuation bytes still to come of the character whose lead byte was
+  /// read last (checked with it).
+  var pending = 0
+  /// The bytes of the token being read, as messages quote them.
+  var saved: [UInt8] = []
+  var token = Token.invalid
+  /// A string token's value, a number token's.
+  var string: [UInt8] = []
+  var number = 0.0
+  var depth = 0
+
+  /// The first error met (later ones are not reported), and where.
+  var failure = ByteText()
+  var failureLine = 0
+  var failureColumn = 0
+  var failed = false
+
+  enum Token: Equatable {
+    case invalid, end, string, number, `true`, `false`, null
+    /// `{ } [ ] : ,`
+    case punctuation(UInt8)
+  }
+
+  /// What the reader gets for a byte: the byte, or the end, or an error.
+  static let endOfText = -1
+  static let decodingError = -2
 
   init(text: UnsafeRawBufferPointer) {
     self.text = text
   }
 
-  var peek: UInt8? { offset < text.count ? text[offset] : nil }
+  // MARK: Errors
 
-  mutating func skipWhitespace() {
-    while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { offset += 1 }
-  }
-
-  /// An error at byte `at`, located by line and column (characters, counted
-  /// as UTF-8 lead bytes).
-  func failure(_ message: ByteText, at position: Int) -> SceneError {
-    var line = 1
-    var column = 1
-    var i = 0
-    while i < position && i < text.count {
-      let byte = text[i]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
+  /// Notes `message` as the error, unless one was noted before: with the
+  /// token's text (`near '...'`, when it is at most 20 bytes), or `near end
+  /// of file` when no token was begun, or alone after invalid UTF-8.
+  @inline(never)
+  mutating func fail(_ message: ByteText) {
+    guard !failed else { return }
+    failed = true
+    var text = message
+    if !saved.isEmpty {
+      if saved.count <= 20 {
+        text.append(" near '")
+        text.bytes += saved
+        text.append("'")
       }
-      i += 1
+    } else if !undecodable {
+      text.append(" near end of file")
     }
-    return SceneError(location: .position(line: line, column: column), message: message)
+    // Jansson keeps 159 bytes of a message.
+    if text.bytes.count > 159 { text.bytes.removeLast(text.bytes.count - 159) }
+    failure = text
+    failureLine = line
+    failureColumn = column
   }
 
-  mutating func value(depth: Int) throws(SceneError) -> JSONTree {
-    skipWhitespace()
-    guard let byte = peek else { throw failure("unexpected end of input, expected a value", at: offset) }
+  /// `message` and a byte in lowercase hexadecimal: `control character 0x9`.
+  @inline(never)
+  mutating func fail(_ message: StaticString, hex value: Int) {
+    var text = ByteText(stringLiteral: message)
+    JSONParser.appendHex(value, digits: 1, uppercase: false, to: &text)
+    fail(text)
+  }
+
+  /// `invalid Unicode '\uD800'`, or with a second escape `'\uD800\u0041'`.
+  @inline(never)
+  mutating func failUnicode(_ first: UInt32, _ second: UInt32?) {
+    var text: ByteText = "invalid Unicode '\\u"
+    JSONParser.appendHex(Int(first), digits: 4, uppercase: true, to: &text)
+    if let second {
+      text.append("\\u")
+      JSONParser.appendHex(Int(second), digits: 4, uppercase: true, to: &text)
+    }
+    text.append("'")
+    fail(text)
+  }
+
+  static func appendHex(_ value: Int, digits: Int, uppercase: Bool, to text: inout ByteText) {
+    var hex: [UInt8] = []
+    var rest = value
+    repeat {
+      let digit = UInt8(rest & 0xF)
+      hex.append(digit < 10 ? UInt8(ascii: "0") + digit : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + digit - 10)
+      rest >>= 4
+    } while rest > 0 || hex.count < digits
+    text.bytes += hex.reversed()
+  }
+
+  // MARK: Reading characters
+
+  /// How many bytes the UTF-8 sequence led by `byte` has, or 0 when it
+  /// cannot lead one.
+  static func sequenceLength(_ byte: UInt8) -> Int {
     switch byte {
-    case UInt8(ascii: "{"):
-      return try object(depth: depth + 1)
-    case UInt8(ascii: "["):
-      return try array(depth: depth + 1)
+    case 0x00..<0x80: return 1
+    case 0xC2...0xDF: return 2
+    case 0xE0...0xEF: return 3
+    case 0xF0...0xF4: return 4
+    default: return 0
+    }
+  }
+
+  /// Whether the `length` bytes from `start` are one valid UTF-8 character
+  /// (continuation bytes, no overlong form, no surrogate, at most U+10FFFF);
+  /// bytes past the end are not.
+  func isCharacter(at start: Int, length: Int) -> Bool {
+    guard start + length <= text.count else { return false }
+    var value = UInt32(text[start]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for i in 1..<length {
+      let byte = text[start + i]
+      guard byte >= 0x80 && byte <= 0xBF else { return false }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    if value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF) { return false }
+    return !((length == 2 && value < 0x80) || (length == 3 && value < 0x800) || (length == 4 && value < 0x10000))
+  }
+
+  /// The next byte, the end, or a decoding error (noted, and every read
+  /// after it an error too). A byte that leads a character is checked with
+  /// the whole character, and counts as a column.
+  @inline(never)
+  mutating func get() -> Int {
+    guard !undecodable else { return JSONParser.decodingError }
+    guard offset < text.count else { return JSONParser.endOfText }
+    let byte = text[offset]
+    // A lead byte is checked with its character, once, as the reader meets
+    // it; its continuation bytes then follow unchecked.
+    if pending > 0 {
+      pending -= 1
+    } else if byte >= 0x80 {
+      let length = JSONParser.sequenceLength(byte)
+      if length == 0 || !isCharacter(at: offset, length: length) {
+        undecodable = true
+        fail("unable to decode byte 0x", hex: Int(byte))
+        return JSONParser.decodingError
+      }
+      pending = length - 1
+    }
+    offset += 1
+    if byte == UInt8(ascii: "\n") {
+      line += 1
+      previousColumn = column
+      column = 0
+    } else if JSONParser.sequenceLength(byte) != 0 {
+      column += 1
+    }
+    return Int(byte)
+  }
+
+  /// Steps back over `c`, the byte just read (never a continuation byte:
+  /// only a token's first byte after it is given back).
+  mutating func unget(_ c: Int) {
+    guard c >= 0 else { return }
+    offset -= 1
+    pending = 0
+    if c == Int(UInt8(ascii: "\n")) {
+      line -= 1
+      column = previousColumn
+    } else if JSONParser.sequenceLength(UInt8(c)) != 0 {
+      column -= 1
+    }
+  }
+
+  /// The next byte, kept in the token's text.
+  mutating func getSaved() -> Int {
+    let c = get()
+    if c >= 0 { saved.append(UInt8(c)) }
+    return c
+  }
+
+  /// Steps back over `c` and takes it out of the token's text.
+  mutating func ungetSaved(_ c: Int) {
+    guard c >= 0 else { return }
+    unget(c)
+    saved.removeLast()
+  }
+
+  static func isDigit(_ c: Int) -> Bool { c >= 0x30 && c <= 0x39 }
+  /// `"`, `\\`, `/`, `b`, `f`, `n`, `r`, `t`: what may follow a backslash
+  /// alone.
+  static func isShortEscape(_ c: Int) -> Bool {
+    switch c {
+    case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74: return true
+    default: return false
+    }
+  }
+  static func isLetter(_ c: Int) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+  static func isHexDigit(_ c: Int) -> Bool { isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) }
+
+  // MARK: Tokens
+
+  /// Reads the next token.
+  @inline(never)
+  mutating func scan() {
+    saved.removeAll(keepingCapacity: true)
+    var c: Int
+    repeat { c = get() } while c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+    if c == JSONParser.endOfText {
+      token = .end
+      return
+    }
+    if c == JSONParser.decodingError {
+      token = .invalid
+      return
+    }
+    saved.append(UInt8(c))
+    switch UInt8(c) {
+    case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: ","):
+      token = .punctuation(UInt8(c))
     case UInt8(ascii: "\""):
-      return .string(try string())
+      scanString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return .number(try number())
-    case UInt8(ascii: "t"):
-      try literal("true")
-      return .boolean(true)
-    case UInt8(ascii: "f"):
-      try literal("false")
-      return .boolean(false)
-    case UInt8(ascii: "n"):
-      try literal("null")
-      return .null
+      scanNumber(c)
+    case _ where JSONParser.isLetter(c):
+      // The whole word, for a clearer message.
+      repeat { c = getSaved() } while JSONParser.isLetter(c)
+      ungetSaved(c)
+      if ByteText.equal(saved, "true") {
+        token = .true
+      } else if ByteText.equal(saved, "false") {
+        token = .false
+      } else if ByteText.equal(saved, "null") {
+        token = .null
+      } else {
+        token = .invalid
+      }
     default:
-      throw failure("invalid token, expected a value", at: offset)
-    }
-  }
-
-  mutating func literal(_ word: StaticString) throws(SceneError) {
-    let start = offset
-    let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-    for expected in bytes {
-      guard peek == expected else { throw failure("invalid token, expected a value", at: start) }
-      offset += 1
-    }
-    if let next = peek, JSONParser.isWordByte(next) { throw failure("invalid token, expected a value", at: start) }
-  }
-
-  static func isWordByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
-      return true
-    default:
-      return false
-    }
-  }
-
-  mutating func object(depth: Int) throws(SceneError) -> JSONTree {
-    guard depth <= JSONTree.maximumDepth else { throw failure(JSONTree.depthMessage, at: offset) }
-    offset += 1
-    var members: [JSONTree.Member] = []
-    skipWhitespace()
-    if peek == UInt8(ascii: "}") {
-      offset += 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard peek == UInt8(ascii: "\"") else { throw failure("string or '}' expected", at: offset) }
-      let keyStart = offset
-      let key = try string()
-      for member in members where member.key == key {
-        throw failure("duplicate object key " + ByteText.quoted(key), at: keyStart)
+      // The rest of the character, so that the message quotes all of it.
+      while pending > 0 {
+        saved.append(text[offset])
+        offset += 1
+        pending -= 1
       }
-      skipWhitespace()
-      guard peek == UInt8(ascii: ":") else { throw failure("':' expected", at: offset) }
-      offset += 1
-      members.append(JSONTree.Member(key: key, value: try value(depth: depth)))
-      skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","):
-        offset += 1
-      case UInt8(ascii: "}"):
-        offset += 1
-        return .object(members)
-      default:
-        throw failure("',' or '}' expected", at: offset)
+      token = .invalid
+    }
+  }
+
+  /// A string, from after its opening quote: its escapes checked as they
+  /// are read, then decoded.
+  mutating func scanString() {
+    token = .invalid
+    var c = getSaved()
+    while c != Int(UInt8(ascii: "\"")) {
+      if c == JSONParser.decodingError { return }
+      if c == JSONParser.endOfText { return fail("premature end of input") }
+      if c >= 0 && c <= 0x1F {
+        ungetSaved(c)
+        if c == 0x0A { return fail("unexpected newline") }
+        return fail("control character 0x", hex: c)
       }
-    }
-  }
-
-  mutating func array(depth: Int) throws(SceneError) -> JSONTree {
-    guard depth <= JSONTree.maximumDepth else { throw failure(JSONTree.depthMessage, at: offset) }
-    offset += 1
-    var elements: [JSONTree] = []
-    skipWhitespace()
-    if peek == UInt8(ascii: "]") {
-      offset += 1
-      return .array(elements)
-    }
-    while true {
-      elements.append(try value(depth: depth))
-      skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","):
-        offset += 1
-      case UInt8(ascii: "]"):
-        offset += 1
-        return .array(elements)
-      default:
-        throw failure("',' or ']' expected", at: offset)
-      }
-    }
-  }
-
-  /// A string's bytes, escapes decoded, UTF-8 checked.
-  mutating func string() throws(SceneError) -> [UInt8] {
-    offset += 1
-    var bytes: [UInt8] = []
-    while true {
-      guard let byte = peek else { throw failure("premature end of input in a string", at: offset) }
-      switch byte {
-      case UInt8(ascii: "\""):
-        offset += 1
-        return bytes
-      case UInt8(ascii: "\\"):
-        try escape(into: &bytes)
-      case 0x00..<0x20:
-        throw failure("control character in a string", at: offset)
-      case 0x80...:
-        try multibyte(into: &bytes)
-      default:
-        bytes.append(byte)
-        offset += 1
-      }
-    }
-  }
-
-  /// One UTF-8 sequence of two to four bytes, checked as RFC 3629 has it
-  /// (no overlong forms, no surrogates, nothing past U+10FFFF).
-  mutating func multibyte(into bytes: inout [UInt8]) throws(SceneError) {
-    let start = offset
-    let lead = text[offset]
-    let count: Int
-    var lower: UInt8 = 0x80
-    var upper: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: count = 2
-    case 0xE0: count = 3; lower = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: count = 3
-    case 0xED: count = 3; upper = 0x9F
-    case 0xF0: count = 4; lower = 0x90
-    case 0xF1...0xF3: count = 4
-    case 0xF4: count = 4; upper = 0x8F
-    default: throw failure("invalid UTF-8", at: start)
-    }
-    guard offset + count <= text.count else { throw failure("invalid UTF-8", at: start) }
-    for i in 1..<count {
-      let continuation = text[offset + i]
-      let low = i == 1 ? lower : 0x80
-      let high = i == 1 ? upper : 0xBF
-      guard continuation >= low && continuation <= high else { throw failure("invalid UTF-8", at: start) }
-    }
-    for i in 0..<count { bytes.append(text[offset + i]) }
-    offset += count
-  }
-
-  /// A backslash escape; `\u` escapes become UTF-8, surrogate pairs joined.
-  mutating func escape(into bytes: inout [UInt8]) throws(SceneError) {
-    let start = offset
-    offset += 1
-    guard let byte = peek else { throw failure("premature end of input in a string", at: offset) }
-    offset += 1
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
-    case UInt8(ascii: "b"): bytes.append(0x08)
-    case UInt8(ascii: "f"): bytes.append(0x0C)
-    case UInt8(ascii: "n"): bytes.append(0x0A)
-    case UInt8(ascii: "r"): bytes.append(0x0D)
-    case UInt8(ascii: "t"): bytes.append(0x09)
-    case UInt8(ascii: "u"):
-      var scalar = try hexQuad(escapeAt: start)
-      if scalar >= 0xD800 && scalar <= 0xDBFF {
-        guard peek == UInt8(ascii: "\\"), offset + 1 < text.count, text[offset + 1] == UInt8(ascii: "u") else {
-          throw failure("invalid Unicode escape: a lone surrogate", at: start)
+      if c == Int(UInt8(ascii: "\\")) {
+        c = getSaved()
+        if c == Int(UInt8(ascii: "u")) {
+          c = getSaved()
+          for _ in 0..<4 {
+            guard JSONParser.isHexDigit(c) else { return fail("invalid escape") }
+            c = getSaved()
+          }
+        } else if JSONParser.isShortEscape(c) {
+          c = getSaved()
+        } else {
+          return fail("invalid escape")
         }
-        let second = offset
-        offset += 2
-        let low = try hexQuad(escapeAt: second)
-        guard low >= 0xDC00 && low <= 0xDFFF else { throw failure("invalid Unicode escape: a lone surrogate", at: start) }
+      } else {
+        c = getSaved()
+      }
+    }
+    decodeString()
+  }
+
+  /// The value of the string whose text (quotes included) is `saved`.
+  mutating func decodeString() {
+    string.removeAll(keepingCapacity: true)
+    var i = 1
+    let end = saved.count - 1
+    while i < end {
+      let byte = saved[i]
+      guard byte == UInt8(ascii: "\\") else {
+        string.append(byte)
+        i += 1
+        continue
+      }
+      let kind = saved[i + 1]
+      guard kind == UInt8(ascii: "u") else {
+        switch kind {
+        case UInt8(ascii: "b"): string.append(0x08)
+        case UInt8(ascii: "f"): string.append(0x0C)
+        case UInt8(ascii: "n"): string.append(0x0A)
+        case UInt8(ascii: "r"): string.append(0x0D)
+        case UInt8(ascii: "t"): string.append(0x09)
+        default: string.append(kind)
+        }
+        i += 2
+        continue
+      }
+      var scalar = hexValue(at: i + 2)
+      i += 6
+      if scalar >= 0xD800 && scalar <= 0xDBFF {
+        guard i + 1 < end, saved[i] == UInt8(ascii: "\\"), saved[i + 1] == UInt8(ascii: "u") else {
+          return failUnicode(scalar, nil)
+        }
+        let low = hexValue(at: i + 2)
+        i += 6
+        guard low >= 0xDC00 && low <= 0xDFFF else { return failUnicode(scalar, low) }
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-        throw failure("invalid Unicode escape: a lone surrogate", at: start)
+        return failUnicode(scalar, nil)
       }
-      guard scalar != 0 else { throw failure("\\u0000 is not allowed in a string", at: start) }
-      JSONParser.appendUTF8(scalar, to: &bytes)
-    default:
-      throw failure("invalid escape", at: start)
+      JSONParser.appendUTF8(scalar, to: &string)
     }
+    token = .string
   }
 
-  /// Four hex digits after `\u`.
-  mutating func hexQuad(escapeAt start: Int) throws(SceneError) -> UInt32 {
+  /// The four hex digits at `index` of the token's text.
+  func hexValue(at index: Int) -> UInt32 {
     var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard let byte = peek else { throw failure("invalid Unicode escape", at: start) }
-      let digit: UInt32
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a")) + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A")) + 10
-      default: throw failure("invalid Unicode escape", at: start)
-      }
-      value = value << 4 | digit
-      offset += 1
+    for j in index..<(index + 4) {
+      let c = Int(saved[j])
+      let digit = JSONParser.isDigit(c) ? c - 0x30 : (c >= 0x61 ? c - 0x61 + 10 : c - 0x41 + 10)
+      value = value << 4 | UInt32(digit)
     }
     return value
   }
@@ -289,19 +392,141 @@ struct JSONParser {
     }
   }
 
-  /// A number in JSON's grammar, `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`,
-  /// converted to the nearest Double.
-  mutating func number() throws(SceneError) -> Double {
-    let start = offset
-    guard let scanned = NumberScanner.scan(text, from: offset, json: true) else {
-      throw failure("invalid number", at: start)
+  /// A number, from its first byte `first` (already in the token's text),
+  /// in JSON's grammar: `-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`;
+  /// the token stays invalid where the grammar breaks.
+  mutating func scanNumber(_ first: Int) {
+    token = .invalid
+    var c = first
+    if c == Int(UInt8(ascii: "-")) { c = getSaved() }
+    if c == Int(UInt8(ascii: "0")) {
+      c = getSaved()
+      if JSONParser.isDigit(c) { return ungetSaved(c) }
+    } else if JSONParser.isDigit(c) {
+      repeat { c = getSaved() } while JSONParser.isDigit(c)
+    } else {
+      return ungetSaved(c)
     }
-    offset = scanned.end
-    if let next = peek, JSONParser.isWordByte(next) { throw failure("invalid number", at: start) }
-    switch scanned.value {
-    case .value(let value): return value
-    case .overflow: throw failure("number overflows a Double", at: start)
+    if c == Int(UInt8(ascii: ".")) {
+      c = get()
+      guard JSONParser.isDigit(c) else { return unget(c) }
+      saved.append(UInt8(c))
+      repeat { c = getSaved() } while JSONParser.isDigit(c)
     }
+    if c == Int(UInt8(ascii: "e")) || c == Int(UInt8(ascii: "E")) {
+      c = getSaved()
+      if c == Int(UInt8(ascii: "+")) || c == Int(UInt8(ascii: "-")) { c = getSaved() }
+      guard JSONParser.isDigit(c) else { return ungetSaved(c) }
+      repeat { c = getSaved() } while JSONParser.isDigit(c)
+    }
+    ungetSaved(c)
+    let scanned = saved.withUnsafeBytes { NumberScanner.scan($0, from: 0, json: true) }
+    guard let scanned, case .value(let value) = scanned.value else { return fail("real number overflow") }
+    number = value
+    token = .number
+  }
+
+  // MARK: Values
+
+  /// The whole text: one object or array, then nothing.
+  mutating func document() -> JSONTree? {
+    scan()
+    guard token == .punctuation(UInt8(ascii: "[")) || token == .punctuation(UInt8(ascii: "{")) else {
+      fail("'[' or '{' expected")
+      return nil
+    }
+    guard let tree = value() else { return nil }
+    scan()
+    guard token == .end else {
+      fail("end of file expected")
+      return nil
+    }
+    return tree
+  }
+
+  /// The value the current token begins.
+  mutating func value() -> JSONTree? {
+    switch token {
+    case .string:
+      guard !string.contains(0) else {
+        fail("\\u0000 is not allowed without JSON_ALLOW_NUL")
+        return nil
+      }
+      return .string(string)
+    case .number: return .number(number)
+    case .true: return .boolean(true)
+    case .false: return .boolean(false)
+    case .null: return .null
+    case .punctuation(UInt8(ascii: "{")), .punctuation(UInt8(ascii: "[")):
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= JSONTree.maximumDepth else {
+        fail(JSONTree.depthMessage)
+        return nil
+      }
+      return token == .punctuation(UInt8(ascii: "{")) ? object() : array()
+    case .invalid:
+      fail("invalid token")
+      return nil
+    default:
+      fail("unexpected token")
+      return nil
+    }
+  }
+
+  mutating func object() -> JSONTree? {
+    var members: [JSONTree.Member] = []
+    scan()
+    if token == .punctuation(UInt8(ascii: "}")) { return .object(members) }
+    while true {
+      guard token == .string else {
+        fail("string or '}' expected")
+        return nil
+      }
+      let key = string
+      guard !key.contains(0) else {
+        fail("NUL byte in object key not supported")
+        return nil
+      }
+      for member in members where member.key == key {
+        fail("duplicate object key")
+        return nil
+      }
+      scan()
+      guard token == .punctuation(UInt8(ascii: ":")) else {
+        fail("':' expected")
+        return nil
+      }
+      scan()
+      guard let element = value() else { return nil }
+      members.append(JSONTree.Member(key: key, value: element))
+      scan()
+      guard token == .punctuation(UInt8(ascii: ",")) else { break }
+      scan()
+    }
+    guard token == .punctuation(UInt8(ascii: "}")) else {
+      fail("'}' expected")
+      return nil
+    }
+    return .object(members)
+  }
+
+  mutating func array() -> JSONTree? {
+    var elements: [JSONTree] = []
+    scan()
+    if token == .punctuation(UInt8(ascii: "]")) { return .array(elements) }
+    while token != .end {
+      guard let element = value() else { return nil }
+      elements.append(element)
+      scan()
+      guard token == .punctuation(UInt8(ascii: ",")) else { break }
+      scan()
+    }
+    guard token == .punctuation(UInt8(ascii: "]")) else {
+      fail("']' expected")
+      return nil
+    }
+    return .array(elements)
   }
 }
 

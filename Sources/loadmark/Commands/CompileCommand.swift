@@ -1,0 +1,81 @@
+import LoadmarkCore
+import LoadmarkJSON
+import LoadmarkSystem
+
+/// `loadmark compile`: scenes compiled into the images the WebAssembly
+/// engine loads.
+struct CompileCommand: Command {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      name: "compile",
+      abstract: "Compile scenes for the WebAssembly engine",
+      usage: ["(PRESET | SCENE.json | -)... -o FILE | -o DIR | -o -"],
+      discussion: """
+        Reads each scene (or built-in preset; - reads a scene from standard
+        input), checks it as export does, and writes it compiled: the bytes the
+        WebAssembly engine's lm_load and loadEngine's load() take (docs/WASM.md),
+        so a page can play a scene without the scene reader. -o FILE writes one;
+        -o DIR writes DIR/<name>.lmscene for each; -o - writes one to standard
+        output, unless it is a terminal.
+        """,
+      operands: [
+        Operand(
+          "PRESET|SCENE", summary: "a preset's name, a scene file, or - for standard input", repeats: true,
+          completion: .wordsOrFiles(Preset.names))
+      ],
+      options: [output, ReportOptions.quiet],
+      exitCodes: [
+        .success("every scene was compiled and written"), .usage, .dataError("a scene is not valid"),
+        .ioError("a file could not be read or written"),
+      ])
+  }
+
+  static let output = Option(
+    "--output", short: "-o", value: "PATH", expects: "a file, a directory or - for standard output",
+    summary: "a file, a directory (existing, or ending in /) for NAME.lmscene files, or - for standard output",
+    completion: .files)
+
+  var sources: [Source]
+  var destination: ExportDestination
+  var quiet: Bool
+
+  init(_ arguments: ParsedArguments) throws(CommandError) {
+    guard !arguments.operands.isEmpty else { throw .usage("expects scene files or preset names") }
+    guard let path = arguments.text(Self.output), !path.isEmpty else {
+      throw .usage("expects -o FILE or -o DIR: a compiled scene is bytes, not text for a terminal")
+    }
+    // Every file is read as a scene, whatever its format says: compiling is
+    // only for scenes, and a scene whose format is misspelled should hear the
+    // scene reader's message, as the playground's compiler gives it.
+    sources = try Source.sources(arguments.operands, files: "a scene file").map { source in
+      if case .file(let path) = source { return .scene(path) }
+      return source
+    }
+    destination = try ExportDestination(output: path, presetCount: sources.count)
+    if destination == .standardOutput && Console.outputIsTerminal {
+      throw .usage("-o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE")
+    }
+    quiet = arguments.isSet(ReportOptions.quiet)
+  }
+
+  func run() throws(CommandError) -> ExitCode {
+    var files: [(path: String, bytes: [UInt8])] = []
+    for source in sources {
+      let preset = try source.scene()
+      let image = SceneImage.encode(preset)
+      guard let path = destination.path(for: preset.name) else {
+        try Console.output(bytes: image)
+        return .success
+      }
+      let file = path.hasSuffix(".json") ? String(path.dropLast(5)) + ".lmscene" : path
+      guard !files.contains(where: { $0.path == file }) else {
+        throw .usage("two scenes are called \"\(preset.name)\"; compile them to different files")
+      }
+      files.append((file, image))
+    }
+    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: sources.compactMap(\.path))
+    try destination.createDirectory()
+    try OutputFiles.write(files, quiet: quiet)
+    return .success
+  }
+}

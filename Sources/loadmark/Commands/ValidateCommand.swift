@@ -1,0 +1,85 @@
+import LoadmarkCore
+import LoadmarkJSON
+import LoadmarkPages
+
+/// `loadmark validate`: checks documents and scenes against their formats.
+struct ValidateCommand: Command {
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      name: "validate",
+      abstract: "Check JSON documents and scenes against their formats",
+      usage: ["FILE... [--json | --quiet]"],
+      discussion: """
+        Reads each FILE (- for standard input) as a Loadmark frame document or,
+        when its "format" is "loadmark-scene", as a scene (docs/SCENE.md), and
+        checks every rule of its format; a scene is compiled as export would, so
+        what a format version 1 document cannot draw is reported too. Prints
+        "FILE: ok (…)" on standard output for each valid file and the reader's
+        message, with the line and column or the path of the value at fault, on
+        standard error for each invalid one. Exits 65 if any file is invalid, else
+        74 if any could not be read. With --json, standard output holds one JSON
+        object instead (docs/CLI.md); with --quiet, only the errors are printed.
+        """,
+      operands: [Operand("FILE", summary: "a document or scene file, or - for standard input", repeats: true, completion: .files)],
+      options: [ReportOptions.json, ReportOptions.quiet],
+      exitCodes: [
+        .success("every file is valid"), .usage, .dataError("a file is not valid"),
+        .ioError("a file could not be read, and none is invalid"),
+      ])
+  }
+
+  var paths: [String]
+  var format: ReportFormat
+
+  init(_ arguments: ParsedArguments) throws(CommandError) {
+    format = try ReportFormat(arguments)
+    guard !arguments.operands.isEmpty else { throw .usage("expects at least one FILE") }
+    try DocumentInput.requireStandardInputOnce(arguments.operands)
+    paths = arguments.operands
+  }
+
+  func run() throws(CommandError) -> ExitCode {
+    var sawInvalid = false
+    var sawUnreadable = false
+    var reports: [JSONReport] = []
+    for path in paths {
+      let name = DocumentInput.name(path)
+      let file: LoadmarkFile
+      do {
+        file = try DocumentInput.readFile(path)
+      } catch {
+        Console.message("loadmark validate: \(error.description)")
+        if error.readFailure != nil { sawUnreadable = true } else { sawInvalid = true }
+        reports.append(["file": .string(name), "valid": false, "error": .error(error)])
+        continue
+      }
+      let report = ValidateCommand.report(file)
+      reports.append((["file": .string(name), "valid": true] as JSONReport).merging(report.fields))
+      if format == .text { try Console.output(TerminalText.escaped("\(name): ok (\(report.summary))") + "\n") }
+    }
+    let code: ExitCode = sawInvalid ? .dataError : (sawUnreadable ? .ioError : .success)
+    if format == .json { try Console.output(JSONReport.envelope("validate", code).adding("files", .array(reports)).text()) }
+    return code
+  }
+
+  /// What a valid file is: `preset success, 1 clip, 91 frames` or `scene
+  /// ring, 1 layer, 2 clips` (frames counted over all clips), and the same
+  /// as report fields.
+  static func report(_ file: LoadmarkFile) -> (summary: String, fields: [(key: String, value: JSONReport)]) {
+    switch file {
+    case .document(let document):
+      let frames = document.clips.reduce(0) { $0 + $1.frameCount }
+      return (
+        "preset \(document.preset), \(NumberText.counted(document.clips.count, "clip")), "
+          + NumberText.counted(frames, "frame"),
+        [("kind", "document"), ("preset", .string(document.preset)), ("clips", .count(document.clips.count)),
+         ("frames", .count(frames))])
+    case .scene(let preset):
+      return (
+        "scene \(preset.name), \(NumberText.counted(preset.figures.count, "layer")), "
+          + NumberText.counted(preset.clips.count, "clip"),
+        [("kind", "scene"), ("scene", .string(preset.name)), ("layers", .count(preset.figures.count)),
+         ("clips", .count(preset.clips.count))])
+    }
+  }
+}

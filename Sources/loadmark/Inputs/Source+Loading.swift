@@ -1,0 +1,118 @@
+import LoadmarkCore
+import LoadmarkJSON
+import LoadmarkPages
+
+/// A source loaded: the name its files are called by, a line about it, its
+/// JSON text and its document.
+struct LoadedSource {
+  var source: Source
+  /// The preset's or scene's name, or the document file's (``Source/name``).
+  var name: String
+  /// The preset's or scene's summary, or where the document came from.
+  var caption: String
+  /// The document's JSON text, as `export` writes it.
+  var text: String
+  /// The document the reader reads back from ``text``.
+  var document: FrameDocument
+  /// Whether the source is a frame document exported as it is, which the
+  /// options did not shape: `--color` recolours it when drawn.
+  var isDocumentFile: Bool = false
+
+  /// The source as a page shows it.
+  var page: PageDocument {
+    PageDocument(name: name, caption: caption, document: document, json: text, sourcePath: source.path)
+  }
+}
+
+extension Source {
+  /// The indicator this names: the preset, or the scene the file holds,
+  /// compiled (exit 74 when it cannot be read, 65 when it is not a valid
+  /// scene, or is a frame document unless `documents` are accepted).
+  func read() throws(CommandError) -> LoadmarkFile {
+    switch self {
+    case .preset(let name):
+      // The catalogue's names are its presets.
+      return .scene(Preset.named(name)!)
+    case .file(let path):
+      do {
+        return try DocumentInput.readFile(path)
+      } catch {
+        throw error.commandError
+      }
+    case .scene(let path):
+      do {
+        return .scene(try DocumentInput.readScene(path))
+      } catch {
+        throw error.commandError
+      }
+    }
+  }
+
+  /// The scene this names, compiled: a preset, or a file that must be a
+  /// scene (a frame document is not an indicator; exit 65).
+  func scene() throws(CommandError) -> Preset {
+    switch try read() {
+    case .scene(let preset):
+      return preset
+    case .document:
+      throw .data("\(DocumentInput.name(operand)): a frame document, not a scene (docs/SCENE.md)")
+    }
+  }
+
+  /// The source's name, caption, JSON text and document: a preset or a scene
+  /// exported as `options` ask (``export(_:_:)``), or a document file read,
+  /// validated and written again with `--precision` and `--tracks` (exit 74
+  /// if unreadable, 65 if invalid).
+  func load(_ options: DocumentOptions) throws(CommandError) -> LoadedSource {
+    let text: String
+    switch try read() {
+    case .scene(let preset):
+      let (text, document) = try Source.export(preset, options)
+      let caption = preset.summary.isEmpty ? DocumentInput.name(operand) : preset.summary
+      return LoadedSource(source: self, name: preset.name, caption: caption, text: text, document: document)
+    case .document(let document):
+      // The document as read lives only while it is written again, so that
+      // it and the reader's tree of the rewritten text are never in memory
+      // at once.
+      text = DocumentWriter.encode(document, precision: options.precision, tracks: options.tracks)
+    }
+    do {
+      return LoadedSource(
+        source: self, name: name, caption: path ?? "standard input", text: text,
+        document: try DocumentReader.decode(text, source: DocumentInput.name(operand)), isDocumentFile: true)
+    } catch {
+      // Compact rounding can take a value out of range (a canvas side of
+      // 0.001 rounds to 0); full precision writes every value as read.
+      throw .data("\(error.description) (after rounding to --precision \(options.precision.rawValue); try --precision full)")
+    }
+  }
+
+  /// The JSON text of `preset` (a built-in one or a compiled scene) as
+  /// `options` ask, and the document the reader reads back from it: export
+  /// never writes what `validate` refuses (a canvas over 10000 points from
+  /// --scale, a clip of too many frames, a file over 16 MiB).
+  static func export(_ base: Preset, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+    let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
+    let name = preset.name
+    // Counted before sampling: such a clip is refused anyway, and sampling
+    // millions of frames first (a scene may last 1e300 s) would only cost
+    // time and memory, or not fit an Int at all.
+    for clip in preset.clips {
+      let count = preset.frameCount(of: clip, fps: options.fps, progressSamples: options.progressSamples)
+      guard count <= Double(Preset.maximumFrames) else {
+        let frames = count.isFinite ? NumberText.exact(count) : "endless"
+        throw .usage(
+          "\(name) clip \(clip.name) would have \(frames) frames, more than the "
+            + "\(Preset.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
+      }
+    }
+    let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
+    let text = DocumentWriter.encode(document, precision: options.precision, tracks: options.tracks)
+    do {
+      return (text, try DocumentReader.decode(text, source: name + ".json"))
+    } catch {
+      let place = if case .field(let path) = error.location { path + ": " } else { "" }
+      throw .usage("these options give a \(name) document that readers refuse: \(place)\(error.message)")
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import LoadmarkCore
+import LoadmarkSystem
+
+/// One indicator or document named on a command line: a built-in preset by
+/// name, or a file, which is a scene (docs/SCENE.md) or a frame document
+/// (docs/FORMAT.md) as its `format` says; `-` is standard input.
+enum Source: Equatable {
+  /// A built-in preset, by name.
+  case preset(String)
+  /// A scene or a frame document at a path (`-`: standard input), told
+  /// apart by its `format`.
+  case file(String)
+  /// A file read as a scene whatever it says or is called (`--scene FILE`).
+  case scene(String)
+
+  /// What `operand` names: a preset if it is one's name (a preset wins over
+  /// a file of the same name: write `./NAME` for the file); standard input
+  /// for `-`; a file if it looks like a path (a `/`, a `.json` ending) or
+  /// names something that exists; else nil.
+  init?(operand: String) {
+    if Preset.names.contains(operand) {
+      self = .preset(operand)
+    } else if operand == DocumentInput.standardInputOperand || operand.contains("/") || operand.hasSuffix(".json")
+      || FileSystem.exists(operand)
+    {
+      self = .file(operand)
+    } else {
+      return nil
+    }
+  }
+
+  /// The sources `operands` name, in order, each once; unknown names are a
+  /// usage error listing them with the known presets and `files`, what the
+  /// command reads besides presets (`a scene file`).
+  static func sources(_ operands: [String], files: String) throws(CommandError) -> [Source] {
+    var sources: [Source] = []
+    var unknown: [String] = []
+    for operand in operands {
+      if let source = Source(operand: operand) { sources.append(source) } else { unknown.append(operand) }
+    }
+    guard unknown.isEmpty else {
+      let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw .usage(
+        "unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: "
+          + "\(Preset.names.joined(separator: ", ")), or give the path of \(files)")
+    }
+    try DocumentInput.requireStandardInputOnce(sources.map(\.operand))
+    var seen: Set<String> = []
+    return sources.filter { seen.insert($0.operand).inserted }
+  }
+
+  /// The operand as given.
+  var operand: String {
+    switch self {
+    case .preset(let text), .file(let text), .scene(let text): return text
+    }
+  }
+
+  /// The file read, for the rule that no output replaces an input; nil for
+  /// a preset and for standard input.
+  var path: String? {
+    switch self {
+    case .preset: return nil
+    case .file(let path), .scene(let path): return path == DocumentInput.standardInputOperand ? nil : path
+    }
+  }
+
+  /// The name output files of a preset or document file start with: the
+  /// preset, `stdin`, or the file's name without `.json` (a scene's files
+  /// take the scene's `name`).
+  var name: String {
+    switch self {
+    case .preset(let name): return name
+    case .file(let path), .scene(let path):
+      if path == DocumentInput.standardInputOperand { return "stdin" }
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      return file.hasSuffix(".json") && file.count > 5 ? String(file.dropLast(5)) : file
+    }
+  }
+}
