@@ -301,10 +301,11 @@ enum WasmEngine {
       return -Int(fail(.unknownClip, "clip: expected the index of one of the selected indicator's clips").rawValue)
     }
     let clip = preset.clips[index]
-    let upper: Double
-    if case .progress = clip.kind { upper = 1 } else { upper = .greatestFiniteMagnitude }
-    guard x >= 0, x <= upper else {
-      return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress from 0 to 1").rawValue)
+    // A progress clip's instants are its domain's (format version 2).
+    let range: ClosedRange<Double>
+    if case .progress = clip.kind { range = clip.domain.lower...clip.domain.upper } else { range = 0 ... .greatestFiniteMagnitude }
+    guard range.contains(x) else {
+      return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress within the clip's domain").rawValue)
     }
     let values = preset.values(of: clip, at: x)
     output.reserve(values.count)

@@ -12,11 +12,11 @@ const bytes = fs.readFileSync(path)
 const { instance, module } = await WebAssembly.instantiate(bytes, {})
 const abi = instance.exports
 
-test('the module fits its budget: at most 66 KiB raw and 29 KiB gzip -9', () => {
+test('the module fits its budget: at most 68 KiB raw and 30 KiB gzip -9', () => {
   const gzipped = gzipSync(bytes, { level: 9 }).length
   console.log(`loadmark.wasm: ${bytes.length} bytes raw, ${gzipped} gzipped`)
-  assert.ok(bytes.length <= 66 * 1024, `${bytes.length} bytes raw`)
-  assert.ok(gzipped <= 29 * 1024, `${gzipped} bytes gzipped`)
+  assert.ok(bytes.length <= 68 * 1024, `${bytes.length} bytes raw`)
+  assert.ok(gzipped <= 30 * 1024, `${gzipped} bytes gzipped`)
 })
 
 test('it needs nothing from its host and exports the documented ABI', () => {
