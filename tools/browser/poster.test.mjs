@@ -129,6 +129,7 @@ test('hidden hides the element; a role the page gave it stays; reflected propert
     element.removeAttribute('label')
     return [...set, element.hasAttribute('autoplay'), element.preset, element.label, element.getAttribute('aria-label'), element.src]
   })()`)
-  assert.deepEqual(reflected, ['Uploading', 'Uploading', 'loop', true, false, 'dots', '', 'dots', '#dots'])
+  // Without a label, the accessible name is "Loading", not the preset's id.
+  assert.deepEqual(reflected, ['Uploading', 'Uploading', 'loop', true, false, 'dots', '', 'Loading', '#dots'])
   assert.deepEqual(page.errors, [])
 })
