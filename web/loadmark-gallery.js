@@ -18,6 +18,16 @@
  *     [data-lm-size]         size slider of a live player (engine="wasm"), in CSS px
  *   [data-lm-theme]          colour input: the accent colour of every player
  *   [data-lm-theme-reset]    button: back to each document's own colours
+ *
+ * The gallery's host API sections use the helpers (their classic script, on
+ * window.Loadmark), with the documents the page holds inline:
+ *
+ *   [data-lm-overlay]        showLoading/hideLoading over [data-lm-overlay-host]
+ *     [data-lm-overlay-options]  a form of the overlay's options
+ *     [data-lm-overlay-show], [data-lm-overlay-hide="" | "success" | "error"]
+ *   [data-lm-pull]           pullToRefresh on [data-lm-pull-list]
+ *   [data-lm-status-section] a <loadmark-status> and [data-lm-state] buttons
+ *   [data-lm-upload]         a progress player, its slider and a simulated upload
  */
 
 /** How long a finished one-shot clip rests on its last frame before playing again. */
@@ -84,7 +94,7 @@ function wireTheme() {
   const picker = document.querySelector('[data-lm-theme]')
   const reset = document.querySelector('[data-lm-theme-reset]')
   // A player's colour redraws it at once, even paused; --loadmark-color is only read as it plays.
-  const players = () => document.querySelectorAll('loadmark-player')
+  const players = () => document.querySelectorAll('loadmark-player, loadmark-status')
   picker?.addEventListener('input', () => {
     for (const player of players()) player.setAttribute('color', picker.value)
   })
@@ -93,5 +103,81 @@ function wireTheme() {
   })
 }
 
+/** Resolves after `ms` milliseconds. */
+const delay = (ms) => new Promise((done) => setTimeout(done, ms))
+
+/** The loading overlay over the demo box, with the options its form gives. */
+function wireOverlay(section) {
+  const host = section.querySelector('[data-lm-overlay-host]'), form = section.querySelector('[data-lm-overlay-options]')
+  const options = () => {
+    const value = (name) => form.elements[name].value, number = (name) => Math.max(0, Number(value(name)) || 0)
+    return {
+      src: section.dataset.lmLoading, success: section.dataset.lmSuccess, error: section.dataset.lmError,
+      mask: value('mask') == 'custom' ? value('color') + '99' : value('mask'), text: value('text'),
+      grace: number('grace'), minimum: number('minimum'), fade: number('fade'), hold: number('hold'),
+    }
+  }
+  section.querySelector('[data-lm-overlay-show]').addEventListener('click', () => Loadmark.showLoading(host, options()))
+  for (const button of section.querySelectorAll('[data-lm-overlay-hide]')) {
+    button.addEventListener('click', () => Loadmark.hideLoading(host, button.dataset.lmOverlayHide || undefined))
+  }
+}
+
+/** Pull-to-refresh on the demo list: a refresh takes 1.5 s and says when it ended. */
+function wirePull(section) {
+  const note = section.querySelector('[data-lm-pull-note]')
+  let count = 0
+  Loadmark.pullToRefresh(section.querySelector('[data-lm-pull-list]'), {
+    src: section.dataset.lmRefresh,
+    onRefresh: async () => {
+      note.textContent = 'Refreshing…'
+      await delay(1500)
+      note.textContent = `Refreshed ${++count} time${count == 1 ? '' : 's'}.`
+    },
+  })
+}
+
+/** The status element and its buttons; its events in the note. */
+function wireStatus(section) {
+  const status = section.querySelector('[data-lm-status]'), note = section.querySelector('[data-lm-status-note]')
+  for (const button of section.querySelectorAll('[data-lm-state]')) button.addEventListener('click', () => (status.state = button.dataset.lmState))
+  status.addEventListener('statechange', (event) => (note.textContent = `State: ${event.detail.state}`))
+  status.addEventListener('complete', () => (note.textContent = `State: ${status.state}, mark drawn`))
+}
+
+/** The progress player, its slider, and an upload simulated as seed 002's timer does: +0.1 every 0.1 s. */
+function wireUpload(section) {
+  const player = section.querySelector('[data-lm-upload-player]'), slider = section.querySelector('[data-lm-upload-slider]')
+  const note = section.querySelector('[data-lm-upload-note]'), run = section.querySelector('[data-lm-upload-run]')
+  const show = (value) => {
+    slider.value = value
+    player.progress = value
+    note.textContent = `Progress ${Math.round(Math.min(value, 1) * 100)} %`
+  }
+  let timer = 0
+  slider.addEventListener('input', () => {
+    clearInterval(timer)
+    show(Number(slider.value))
+  })
+  run.addEventListener('click', () => {
+    clearInterval(timer)
+    let value = 0
+    show(0)
+    timer = setInterval(() => {
+      value = Math.round((value + 0.1) * 10) / 10
+      show(value)
+      if (value >= 1) clearInterval(timer)
+    }, 100)
+  })
+  player.addEventListener('complete', (event) => event.detail.clip == 'done' && (note.textContent = 'Uploaded: the check is drawn'))
+}
+
 for (const card of document.querySelectorAll('.lm-card')) wireCard(card)
 wireTheme()
+// The host API sections need the helpers, which a page without them does not have.
+if (globalThis.Loadmark?.showLoading) {
+  for (const section of document.querySelectorAll('[data-lm-overlay]')) wireOverlay(section)
+  for (const section of document.querySelectorAll('[data-lm-pull]')) wirePull(section)
+  for (const section of document.querySelectorAll('[data-lm-status-section]')) wireStatus(section)
+  for (const section of document.querySelectorAll('[data-lm-upload]')) wireUpload(section)
+}

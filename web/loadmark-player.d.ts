@@ -15,28 +15,46 @@ export interface LayerStyle {
   lineJoin?: 'miter' | 'round' | 'bevel'
   miterLimit?: number
   shadow?: { color: string; opacity: number; offset: [number, number]; radius: number }
-  /** Drawn in the theme colour when the player has one. */
-  accent?: boolean
 }
+
+/** The theme colour a layer takes (version 2): `--loadmark-color` (or `color`), `--loadmark-secondary`, `--loadmark-surface`. */
+export type Role = 'accent' | 'secondary' | 'surface'
 
 /** A path segment: a line to a point, or an arc `[cx, cy, r, start, sweep]` (radians; negative sweeps anticlockwise). */
 export type Segment = { line: [number, number] } | { arc: [number, number, number, number, number] }
 
-/** A layer: its geometry by kind, and its style. */
-export type Layer = LayerStyle & { id: string } & (
+/** A layer: its geometry by kind, its style and its theme colour role (version 1: `accent: true`). */
+export type Layer = LayerStyle & { id: string; role?: Role; accent?: boolean } & (
   | { kind: 'arc'; center: [number, number]; radius: number }
   | { kind: 'dot'; center: [number, number]; radius: number }
   | { kind: 'roundedRect'; rect: [number, number, number, number]; cornerRadius: number }
   | { kind: 'path'; subpaths: { move: [number, number]; segments: Segment[] }[] }
 )
 
-/** A clip: sampled over time (`duration` seconds, maybe looping) or over progress 0…1. */
+/** How a progress clip's shown progress follows a change of the host's: the implicit animation, sampled in Swift. */
+export interface Transition<T = Track> {
+  /** Seconds the change takes. */
+  duration: number
+  frames: number
+  /** The fraction of the change shown at frame i (t = i / fps) after it: 0 first, 1 last. */
+  values: T
+}
+
+/** A clip: sampled over time (`duration` seconds, maybe looping) or over progress (its domain, 0…1 by default). */
 export interface Clip<T = Track> {
   name: string
   index: 'time' | 'progress'
   frames: number
   duration?: number
   loop: boolean
+  /** Progress clips (version 2): the progress of the first and last frames; [0, 1] by default. */
+  domain?: [number, number]
+  /** Progress clips: host values past the domain's end repeat the stretch from this one. */
+  repeatFrom?: number
+  /** Progress clips: how the shown progress eases to a new value. */
+  transition?: Transition<T>
+  /** Progress clips: the time clip played when the progress reaches the domain's end. */
+  finish?: string
   /** One track per animatable property of every layer, keyed `layerId.property`. */
   tracks: Record<string, T>
 }
@@ -44,7 +62,8 @@ export interface Clip<T = Track> {
 /** A Loadmark frame document, as `loadmark export` writes it (docs/FORMAT.md). */
 export interface LoadmarkDocument {
   format: 'loadmark'
-  version: 1
+  /** 2 is written; version 1 documents still read. */
+  version: 1 | 2
   preset: string
   fps: number
   width: number
@@ -53,7 +72,10 @@ export interface LoadmarkDocument {
   clips: Clip[]
 }
 
-/** A document `decode` accepted: style defaults filled in, every track a Float64Array of `frames` values. */
+/**
+ * A document `decode` accepted: style defaults filled in, version 1's `accent` read as the accent `role`, progress
+ * clips' `domain` filled in, every track (and a transition's values) a Float64Array of its frames' values.
+ */
 export interface DecodedDocument extends Omit<LoadmarkDocument, 'clips'> {
   clips: Clip<Float64Array>[]
 }
@@ -103,13 +125,17 @@ export interface PlayerControls {
   readonly currentClip: string | undefined
   /** The frame shown; setting it seeks there. */
   frame: number
-  /** 0…1; setting it pauses and shows the progress clip at `round(p · (frames − 1))`. */
+  /**
+   * The host's progress on the progress clip (0…1, or its domain). Setting it pauses and shows the clip's frame for
+   * it, easing there by the clip's transition (not the first time, nor under reduced motion); at the end of the
+   * domain, a clip with `finish` plays that clip instead.
+   */
   progress: number
   /** Playback rate; 1 by default. */
   speed: number
   /** Repeats of a looping clip before `complete`; Infinity by default. */
   loops: number
-  /** Theme colour of the accent layers, any CSS colour; empty for `--loadmark-color`. */
+  /** Theme colour of the accent layers, any CSS colour or `currentColor`; empty for `--loadmark-color`. */
   color: string
   /**
    * Loads a document: a URL, `#id` of an element holding its text, or a parsed document; null removes the
@@ -151,7 +177,7 @@ export interface LoadmarkPlayerElement extends HTMLElement, PlayerControls {
   src: string
   /** The clip to show or play; the document's first by default. */
   clip: string
-  /** The accessible name; the preset's name by default. */
+  /** The accessible name; "Loading" by default. */
   label: string
   /** `wasm`: the live engine computes the document for `preset` at `size`. */
   engine: string

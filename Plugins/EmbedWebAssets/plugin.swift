@@ -19,6 +19,7 @@ struct EmbedWebAssets: BuildToolPlugin {
   static let assets = [
     (constant: "player", file: "dist/loadmark-player.js"),
     (constant: "helpers", file: "dist/loadmark-helpers.js"),
+    (constant: "helpersClassic", file: "dist/loadmark-helpers.iife.js"),
     (constant: "gallery", file: "loadmark-gallery.js"),
     (constant: "wasm", file: "dist/loadmark-wasm.js"),
   ]

@@ -4,14 +4,15 @@ extension DocumentReader {
   /// The clip in `node`, whose tracks must be exactly those of `layers`;
   /// `names` holds the clip names seen so far and gains this one.
   static func clip(
-    _ node: JSONNode, layers: [FrameDocument.Layer], names: inout Set<String>
+    _ node: JSONNode, layers: [FrameDocument.Layer], names: inout Set<String>,
+    version: Int = FrameDocument.formatVersion
   ) throws(ValidationError) -> FrameDocument.Clip {
     try node.requireObject()
     let nameNode = try node.required("name")
     let name = try nameNode.nonEmptyString()
     guard names.insert(name).inserted else { throw nameNode.failure("duplicate clip name \(name.jsonQuoted)") }
     let index = try node.required("index").choice(FrameDocument.ClipIndex.self)
-    try node.rejectUnknownFields(allowed: clipFields)
+    try node.rejectUnknownFields(allowed: version == 1 ? version1ClipFields : clipFields)
 
     let framesNode = try node.required("frames")
     let frameCount = try framesNode.integer(in: 1...maximumFrames)
@@ -35,9 +36,52 @@ extension DocumentReader {
     if index == .progress && loop {
       throw loopNode.failure("must be false in a progress clip")
     }
+    var domain = ProgressDomain()
+    var transition: FrameDocument.Transition?
+    var finish: String?
+    if index == .time {
+      for field in progressClipFields {
+        if let extra = node.optional(field) { throw extra.failure("not allowed in a time clip") }
+      }
+    } else {
+      if let domainNode = node.optional("domain") {
+        let bounds = try domainNode.numberElements(count: 2)
+        let from = try bounds[0].number()
+        let to = try bounds[1].number()
+        guard from < to else {
+          throw domainNode.failure("expected [from, to] with from < to, got [\(from.messageText), \(to.messageText)]")
+        }
+        domain = ProgressDomain(lower: from, upper: to)
+      }
+      if let repeatNode = node.optional("repeatFrom") {
+        let from = try repeatNode.number()
+        guard from >= domain.lower, from < domain.upper else {
+          throw repeatNode.failure(
+            "expected a number in the domain, before its end (≥ \(domain.lower.messageText) and < "
+              + "\(domain.upper.messageText)), got \(from.messageText)")
+        }
+        domain.repeatFrom = from
+      }
+      if let transitionNode = node.optional("transition") {
+        transition = try self.transition(transitionNode)
+      }
+      finish = try node.optional("finish")?.nonEmptyString()
+    }
     let tracks = try self.tracks(try node.required("tracks"), layers: layers, frameCount: frameCount)
     return FrameDocument.Clip(
-      name: name, index: index, frameCount: frameCount, duration: duration, loop: loop, tracks: tracks)
+      name: name, index: index, frameCount: frameCount, duration: duration, loop: loop, domain: domain,
+      transition: transition, finish: finish, tracks: tracks)
+  }
+
+  /// A progress clip's transition: `duration`, `frames` and its `values`, a
+  /// track of `frames` values.
+  static func transition(_ node: JSONNode) throws(ValidationError) -> FrameDocument.Transition {
+    try node.requireObject()
+    try node.rejectUnknownFields(allowed: transitionFields)
+    let duration = try node.required("duration").number(in: .nonNegative)
+    let frameCount = try node.required("frames").integer(in: 1...maximumFrames)
+    let values = try trackValues(try node.required("values"), frameCount: frameCount)
+    return FrameDocument.Transition(duration: duration, frameCount: frameCount, values: values)
   }
 
   /// A clip's tracks object, returned layer by layer in

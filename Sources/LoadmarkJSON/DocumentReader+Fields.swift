@@ -25,9 +25,12 @@ extension DocumentReader {
     "stroke", "fill", "lineWidth", "lineCap", "lineJoin", "miterLimit", "shadow",
   ]
 
-  /// Optional fields that say what a layer stands for; `accent` defaults to
-  /// false.
-  package static let roleFields = ["accent"]
+  /// The optional field that says which theme colour a layer takes, if any:
+  /// `role`, one of ``FrameDocument/Role``.
+  package static let roleFields = ["role"]
+
+  /// Version 1's: `accent`, true or false (false by default).
+  package static let version1RoleFields = ["accent"]
 
   /// The fields of a shadow, all required.
   package static let shadowFields = ["color", "opacity", "offset", "radius"]
@@ -44,6 +47,18 @@ extension DocumentReader {
   /// The most decimals a delta track may have.
   package static let maximumDeltaDecimals = 9
 
-  /// The fields of a clip in written order; `duration` only in time clips.
-  package static let clipFields = ["name", "index", "frames", "duration", "loop", "tracks"]
+  /// The fields of a clip in written order; `duration` only in time clips,
+  /// the four after `loop` only in progress clips, optional, from version 2.
+  package static let clipFields = [
+    "name", "index", "frames", "duration", "loop", "domain", "repeatFrom", "transition", "finish", "tracks",
+  ]
+
+  /// The fields of a progress clip that version 2 adds, all optional.
+  package static let progressClipFields = ["domain", "repeatFrom", "transition", "finish"]
+
+  /// Version 1's clip fields.
+  package static let version1ClipFields = ["name", "index", "frames", "duration", "loop", "tracks"]
+
+  /// The fields of a transition in written order, all required.
+  package static let transitionFields = ["duration", "frames", "values"]
 }

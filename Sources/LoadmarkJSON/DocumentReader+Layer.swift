@@ -2,7 +2,9 @@ import LoadmarkCore
 
 extension DocumentReader {
   /// The layer in `node`; `ids` holds the ids seen so far and gains this one.
-  static func layer(_ node: JSONNode, ids: inout Set<String>) throws(ValidationError) -> FrameDocument.Layer {
+  static func layer(
+    _ node: JSONNode, ids: inout Set<String>, version: Int = FrameDocument.formatVersion
+  ) throws(ValidationError) -> FrameDocument.Layer {
     try node.requireObject()
     let idNode = try node.required("id")
     guard let id = idNode.value.string, isLayerID(id) else {
@@ -10,9 +12,17 @@ extension DocumentReader {
     }
     guard ids.insert(id).inserted else { throw idNode.failure("duplicate layer id \(id.jsonQuoted)") }
     let kind = try node.required("kind").choice(FrameDocument.ShapeKind.self)
-    try node.rejectUnknownFields(allowed: layerHeaderFields + shapeFields(kind) + styleFields + roleFields)
-    let accent = try node.optional("accent")?.boolean() ?? false
-    return FrameDocument.Layer(id: id, shape: try shape(node, kind: kind), style: try style(node), accent: accent)
+    let roles = version == 1 ? version1RoleFields : roleFields
+    try node.rejectUnknownFields(allowed: layerHeaderFields + shapeFields(kind) + styleFields + roles)
+    let shape = try shape(node, kind: kind)
+    let style = try style(node)
+    let role: FrameDocument.Role?
+    if version == 1 {
+      role = try node.optional("accent")?.boolean() == true ? .accent : nil
+    } else {
+      role = try node.optional("role")?.choice(FrameDocument.Role.self)
+    }
+    return FrameDocument.Layer(id: id, shape: shape, style: style, role: role)
   }
 
   /// Whether `id` is a layer id: one or more ASCII letters, digits, `_` or

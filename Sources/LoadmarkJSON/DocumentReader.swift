@@ -117,10 +117,10 @@ public enum DocumentReader {
       throw format.expected(FrameDocument.formatName.jsonQuoted)
     }
     let versionNode = try root.required("version")
-    let version = try versionNode.number()
-    guard version == Double(FrameDocument.formatVersion) else {
+    let versionNumber = try versionNode.number()
+    guard let version = FrameDocument.readableVersions.first(where: { Double($0) == versionNumber }) else {
       throw versionNode.failure(
-        "unsupported version \(version.messageText); this build reads version \(FrameDocument.formatVersion)")
+        "unsupported version \(versionNumber.messageText); this build reads versions 1 and \(FrameDocument.formatVersion)")
     }
     try root.rejectUnknownFields(allowed: requiredRootFields)
 
@@ -138,7 +138,7 @@ public enum DocumentReader {
     var ids: Set<String> = []
     var layers: [FrameDocument.Layer] = []
     for node in layerNodes {
-      layers.append(try layer(node, ids: &ids))
+      layers.append(try layer(node, ids: &ids, version: version))
     }
 
     let clipsNode = try root.required("clips")
@@ -154,7 +154,15 @@ public enum DocumentReader {
     var names: Set<String> = []
     var clips: [FrameDocument.Clip] = []
     for node in clipNodes {
-      clips.append(try clip(node, layers: layers, names: &names))
+      clips.append(try clip(node, layers: layers, names: &names, version: version))
+    }
+    // A progress clip finishes with a time clip, which may come after it.
+    for (clip, node) in zip(clips, clipNodes) {
+      guard let finish = clip.finish, let finishNode = node.optional("finish") else { continue }
+      guard let target = clips.first(where: { $0.name == finish }) else {
+        throw finishNode.failure("unknown clip \(finish.jsonQuoted)")
+      }
+      guard target.index == .time else { throw finishNode.failure("clip \(finish.jsonQuoted) is not a time clip") }
     }
     return FrameDocument(preset: preset, fps: fps, width: width, height: height, layers: layers, clips: clips)
   }

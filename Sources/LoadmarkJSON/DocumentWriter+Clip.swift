@@ -2,7 +2,8 @@ import LoadmarkCore
 
 extension DocumentWriter {
   /// A clip's text: name, index, frames, duration (time clips only), loop,
-  /// then its tracks, the varying ones spelled as `encoding` says, each
+  /// a progress clip's domain, repeat, transition and finish when they are
+  /// not the defaults, then its tracks, the varying ones spelled as `encoding` says, each
   /// dumped from a tree of its own (see ``text(of:tracks:realDigits:)``).
   static func clipText(
     _ clip: FrameDocument.Clip, layers: [FrameDocument.Layer], tracks encoding: TrackEncoding,
@@ -16,6 +17,20 @@ extension DocumentWriter {
       try object.set("duration", number(clip.duration))
     }
     try object.set("loop", .boolean(clip.loop))
+    if clip.index == .progress {
+      if clip.domain.lower != 0 || clip.domain.upper != 1 {
+        try object.set("domain", numbers([clip.domain.lower, clip.domain.upper]))
+      }
+      if let from = clip.domain.repeatFrom { try object.set("repeatFrom", number(from)) }
+      if let transition = clip.transition {
+        let entry = try JSONValue.object()
+        try entry.set("duration", number(transition.duration))
+        try entry.set("frames", number(Double(transition.frameCount)))
+        try entry.set("values", trackValue(transition.values, encoding: encoding))
+        try object.set("transition", entry)
+      }
+      if let finish = clip.finish { try object.set("finish", .string(finish)) }
+    }
     var text = try object.compactText(realDigits: digits)
     text.removeLast()
     text += #","tracks":{"#

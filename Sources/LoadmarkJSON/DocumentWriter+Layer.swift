@@ -22,7 +22,7 @@ extension DocumentWriter {
       try object.set("subpaths", subpaths)
     }
     try setStyle(layer.style, on: object)
-    if layer.accent { try object.set("accent", .boolean(true)) }
+    if let role = layer.role { try object.set("role", .string(role.rawValue)) }
     return object
   }
 

@@ -69,6 +69,20 @@ enum PageStyle {
     .lm-files { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 0; list-style: none; }
     a { color: var(--lm-accent); }
     @media (max-width: 520px) { .lm-card { grid-template-columns: 1fr; } }
+    .lm-host { padding: 16px; margin-top: 16px; border-radius: 14px; background: #fff; box-shadow: 0 1px 3px rgb(0 0 0 / 0.1); }
+    .lm-host h2 { margin-top: 0; }
+    .lm-host-heading { margin-top: 40px; font-size: 24px; }
+    .lm-host-row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+    .lm-host-box { position: relative; width: 280px; height: 180px; padding: 12px; border: 1px solid #e5e5ea; border-radius: 10px; }
+    .lm-host-options { flex: 1; max-width: 520px; }
+    .lm-host-options input[type=number] { width: 6em; }
+    .lm-host-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+    .lm-host-list { width: 300px; height: 260px; overflow: auto; border: 1px solid #e5e5ea; border-radius: 10px; }
+    .lm-host-list ul { margin: 0; padding: 0; list-style: none; }
+    .lm-host-list li { padding: 10px 12px; border-bottom: 1px solid #f0f0f2; }
+    .lm-host-note { margin: 8px 0 0; color: #6e6e73; }
+    .lm-host .lm-tile { width: 160px; }
+    .lm-host loadmark-status { width: 128px; height: 128px; }
 
     """ + sizeRules.joined()
   }

@@ -88,6 +88,24 @@ extension PlayerPage {
       facts += [NumberText.exact(clip.duration) + " s", clip.loop ? "loop" : "one-shot"]
     }
     facts.append(NumberText.counted(clip.frameCount, "frame"))
+    if clip.index == .progress { facts += progressFacts(clip) }
     return facts.joined(separator: " · ")
+  }
+
+  /// What a progress clip's host does beyond [0, 1] (format version 2):
+  /// `progress 0 to 2, repeating from 1`, `eases over 0.25 s`, `finishes with done`.
+  public static func progressFacts(_ clip: FrameDocument.Clip) -> [String] {
+    var facts: [String] = []
+    if !clip.domain.isDefault {
+      facts.append("progress " + domainText(clip) + (clip.domain.repeatFrom.map { ", repeating from " + NumberText.exact($0) } ?? ""))
+    }
+    if let transition = clip.transition { facts.append("eases over \(NumberText.exact(transition.duration)) s") }
+    if let finish = clip.finish { facts.append("finishes with \(finish)") }
+    return facts
+  }
+
+  /// `0 to 2`.
+  public static func domainText(_ clip: FrameDocument.Clip) -> String {
+    NumberText.exact(clip.domain.lower) + " to " + NumberText.exact(clip.domain.upper)
   }
 }

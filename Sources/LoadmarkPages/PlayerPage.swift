@@ -83,7 +83,9 @@ public struct PlayerPage {
 
   /// The complete page.
   public var html: String {
-    let pageScripts = scripts.pageScripts
+    // A gallery with host API sections also runs the helpers (their classic
+    // script, which works inline).
+    let pageScripts = scripts.pageScripts(withHelpers: kind == .gallery && !hostSections.isEmpty)
     let style = InlineStyle(PageStyle.css(accent: accent, playerSizes: playerSizes))
     let inserted = InsertedStyles(scanning: pageScripts.map(\.text))
     let policy: ContentSecurityPolicy
@@ -119,7 +121,7 @@ public struct PlayerPage {
       </head>
       <body>
       """
-    let sections = documents.enumerated().map { section($1, number: $0 + 1) } + [live?.section(documents) ?? .empty]
+    let sections = documents.enumerated().map { section($1, number: $0 + 1) } + hostSections + [live?.section(documents) ?? .empty]
     let main: HTML = "<main>\n\(HTML(joining: sections))\n</main>"
     let page = HTML(joining: [head, header, main, footer, dataElements, scriptElements, "</body>\n</html>\n"])
     return page.markup

@@ -16,7 +16,7 @@ extension WasmEngine {
     out.put(preset.figures.count)
     for figure in preset.figures {
       out.put(kindCode(figure.shape))
-      out.put(figure.roles.contains(.accent) ? 1 : 0)
+      out.put(roleCode(figure.roles.colorRole))
       out.put(figure.idText.bytes)
       let style = figure.style
       out.put(style.stroke)
@@ -79,6 +79,11 @@ extension WasmEngine {
         out.put(1)
         out.put(0)
         out.put(0)
+        out.put(clip.domain.lower)
+        out.put(clip.domain.upper)
+        out.put(clip.domain.repeatFrom ?? clip.domain.upper)
+        out.put(clip.finish.map { $0 + 1 } ?? 0)
+        out.put(clip.animatesImplicitly ? 1 : 0)
       }
     }
     guard out.values.count <= OutputBuffer.maximumCount else {
@@ -87,6 +92,16 @@ extension WasmEngine {
     output.reserve(out.values.count)
     for (i, value) in out.values.enumerated() { output[i] = value }
     return out.values.count
+  }
+
+  /// 0 none, 1 accent, 2 secondary, 3 surface.
+  static func roleCode(_ role: FrameDocument.Role?) -> Int {
+    switch role {
+    case nil: return 0
+    case .accent: return 1
+    case .secondary: return 2
+    case .surface: return 3
+    }
   }
 
   static func kindCode(_ shape: Figure.Shape) -> Int {

@@ -98,7 +98,7 @@ enum WasmEngine {
     else { return .badOption }
     guard let compiled = SceneImage.decode(bytes) else {
       return fail(
-        .badScene, "not a compiled scene of version 1: compile the scene with this version's loadmark compile")
+        .badScene, "not a compiled scene of version 2: compile the scene with this version's loadmark compile")
     }
     return choose(compiled, options)
   }
@@ -244,10 +244,26 @@ enum WasmEngine {
     return Int(frames)
   }
 
+  /// Writes the selected preset's transition at `fps` to the output buffer:
+  /// its duration, then its values; returns the count of values, or a
+  /// negated status (no selection, `fps` out of range).
+  @inline(never)
+  static func transition(fps: Double) -> Int {
+    guard let preset else { return noSelection() }
+    guard fps > 0, fps <= maximumFPS else {
+      return -Int(fail(.badRate, "fps: expected a number above 0 and at most 1000").rawValue)
+    }
+    let transition = preset.transition(fps: fps)
+    output.reserve(transition.frameCount + 1)
+    output[0] = transition.duration
+    for i in 0..<transition.frameCount { output[i + 1] = transition.values.value(at: i) }
+    return transition.frameCount
+  }
+
   /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
   /// Returns the frame count, or a negated status as ``frameCount(_:fps:progressSamples:)``.
   ///
-  /// Frame i is the instant i/fps (or i/(frames − 1)) taken by
+  /// Frame i is the instant i/fps (or the domain's progress at i) taken by
   /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
   /// bit (LoadmarkWasmTests checks it); using it alone keeps the document
   /// types out of the module.
@@ -261,7 +277,7 @@ enum WasmEngine {
     for frame in 0..<frames {
       let x: Double
       if case .progress = clip.kind {
-        x = Double(frame) / Double(frames - 1)
+        x = clip.domain.progress(ofFrame: frame, frameCount: frames)
       } else {
         x = Double(frame) / fps
       }
@@ -285,10 +301,11 @@ enum WasmEngine {
       return -Int(fail(.unknownClip, "clip: expected the index of one of the selected indicator's clips").rawValue)
     }
     let clip = preset.clips[index]
-    let upper: Double
-    if case .progress = clip.kind { upper = 1 } else { upper = .greatestFiniteMagnitude }
-    guard x >= 0, x <= upper else {
-      return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress from 0 to 1").rawValue)
+    // A progress clip's instants are its domain's (format version 2).
+    let range: ClosedRange<Double>
+    if case .progress = clip.kind { range = clip.domain.lower...clip.domain.upper } else { range = 0 ... .greatestFiniteMagnitude }
+    guard range.contains(x) else {
+      return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress within the clip's domain").rawValue)
     }
     let values = preset.values(of: clip, at: x)
     output.reserve(values.count)

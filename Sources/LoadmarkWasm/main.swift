@@ -28,7 +28,7 @@ import Glibc
 /// The ABI version; bumped on any change to these functions.
 @_expose(wasm, "lm_abi_version")
 @_cdecl("lm_abi_version")
-func lmABIVersion() -> Int32 { 3 }
+func lmABIVersion() -> Int32 { 4 }
 
 /// How many presets there are (indices 0 ..< count, in `Preset.names` order).
 @_expose(wasm, "lm_preset_count")
@@ -127,6 +127,13 @@ func lmSampleClip(_ clip: Int32, _ fps: Double, _ samples: Int32) -> Int32 {
 func lmSample(_ clip: Int32, _ x: Double) -> Int32 {
   Int32(WasmEngine.sampleInstant(Int(clip), at: x))
 }
+
+/// Writes the transition of the selected preset's progress clips at `fps`
+/// (`Rule.implicitAnimation`) to the output buffer: its duration, then the
+/// fraction of a change shown at each frame; returns the count of fractions.
+@_expose(wasm, "lm_transition")
+@_cdecl("lm_transition")
+func lmTransition(_ fps: Double) -> Int32 { Int32(WasmEngine.transition(fps: fps)) }
 
 /// The output buffer's address in linear memory (0 before the first
 /// result is written).

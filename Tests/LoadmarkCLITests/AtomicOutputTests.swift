@@ -92,7 +92,7 @@ struct OutputRulesTests {
     try FileManager.default.createSymbolicLink(atPath: sandbox.path("link.json"), withDestinationPath: "real/dots.json")
     let result = try sandbox.run("export", "dots", "-o", "link.json")
     #expect(result.status == 0)
-    #expect(result.standardError == "wrote link.json (1112 bytes)\n")
+    #expect(result.standardError == "wrote link.json (1118 bytes)\n")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("link.json")) == "real/dots.json")
     #expect(try sandbox.text("real/dots.json").hasPrefix(#"{"format":"loadmark""#))
     #expect(try sandbox.listing() == ["link.json", "real"])
@@ -124,14 +124,14 @@ struct OutputRulesTests {
     for leftover in leftovers { try sandbox.write("partial", to: leftover) }
     let result = try sandbox.run("export", "dots", "-o", "out.json")
     #expect(result.status == 0)
-    #expect(result.standardError == "wrote out.json (1112 bytes)\n")
+    #expect(result.standardError == "wrote out.json (1118 bytes)\n")
     #expect(try sandbox.listing() == (leftovers + ["out.json"]).sorted())
   }
 
   @Test func aRunNeverShowsATemporaryFileAndAKillLeavesNone() throws {
     let sandbox = try Sandbox()
     // About 12 MB of full-precision numbers: a write long enough to watch.
-    let arguments = ["export", "refresh", "--progress-samples", "100000", "--precision", "full", "-o", "big.json"]
+    let arguments = ["export", "refresh", "--progress-samples", "50000", "--precision", "full", "-o", "big.json"]
     /// The export, started in the sandbox and not waited for.
     func start() throws -> Process {
       let process = Process()
@@ -172,7 +172,7 @@ struct OutputRulesTests {
     let fifo = sandbox.path("pipe.json")
     #expect(mkfifo(fifo, 0o644) == 0)
     // Opened for reading and writing, the FIFO never blocks the writer and
-    // keeps what it writes (1112 bytes fit its buffer) until read here.
+    // keeps what it writes (1118 bytes fit its buffer) until read here.
     let reader = open(fifo, O_RDWR | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
@@ -180,7 +180,7 @@ struct OutputRulesTests {
     #expect(result.status == 0)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let count = read(reader, &buffer, buffer.count)
-    #expect(count == 1112)
+    #expect(count == 1118)
     #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix(#"{"format":"loadmark""#))
     var status = stat()
     #expect(lstat(fifo, &status) == 0)

@@ -57,7 +57,7 @@ struct ExportTests {
     #expect(try sandbox.data("compact.json") != (try sandbox.data("full.json")))
     let validate = try sandbox.run("validate", "compact.json", "full.json")
     #expect(validate.status == 0)
-    #expect(validate.output == "compact.json: ok (preset refresh, 2 clips, 149 frames)\nfull.json: ok (preset refresh, 2 clips, 149 frames)\n")
+    #expect(validate.output == "compact.json: ok (preset refresh, 2 clips, 249 frames)\nfull.json: ok (preset refresh, 2 clips, 249 frames)\n")
 
     let full = try DocumentReader.read(path: sandbox.path("full.json"))
     #expect(full == Preset.named("refresh")!.frames())

@@ -5,7 +5,7 @@ import Testing
 
 /// `loadmark gallery`: the page, the files beside it, and failures.
 struct GalleryTests {
-  static let scripts = ["loadmark-player.js", "loadmark-helpers.js", "loadmark-gallery.js"]
+  static let scripts = ["loadmark-player.js", "loadmark-helpers.js", "loadmark-helpers.iife.js", "loadmark-gallery.js"]
 
   /// Each clip's downloads: SVG, GIF, WebP, sprite sheet and sidecar; each preset's Lottie.
   static var downloads: [String] {
@@ -22,7 +22,7 @@ struct GalleryTests {
     script == "loadmark-gallery.js" ? "web/" + script : "web/dist/" + script
   }
 
-  @Test func writesTheIndexEveryPresetsJSONAndTheThreeScripts() throws {
+  @Test func writesTheIndexEveryPresetsJSONAndTheScripts() throws {
     let sandbox = try Sandbox()
     let result = try sandbox.run("gallery", "-o", "gallery/")
     #expect(result.status == 0)
@@ -63,7 +63,8 @@ struct GalleryTests {
     let page = PageText(html: try sandbox.text("out/index.html"))
     #expect(page.html.contains("<title>Loadmark gallery</title>"))
     #expect(page.html.contains("<p class=\"lm-intro\">Loadmark reproduces iOS Core Animation"))
-    #expect(page.count("<input type=\"color\"") == 1)
+    // The theme picker, and the overlay section's mask colour.
+    #expect(page.count("<input type=\"color\"") == 2)
     // The picker starts at the colour the players show: seed 000's #F98680.
     #expect(page.html.contains("<input type=\"color\" value=\"#f98680\" data-lm-theme>"))
 
@@ -79,7 +80,8 @@ struct GalleryTests {
         if clip.index == .time { timeClips += 1 } else { progressClips += 1 }
       }
     }
-    #expect(page.count("<loadmark-player ") == timeClips + progressClips)
+    // A player per clip, and the progress section's.
+    #expect(page.count("<loadmark-player ") == timeClips + progressClips + 1)
     #expect(page.count("<article class=\"lm-card\">") == timeClips + progressClips)
     #expect(page.count("data-lm-play") == timeClips)
     #expect(page.count("data-lm-frame") == timeClips)
@@ -89,11 +91,20 @@ struct GalleryTests {
     #expect(page.html.contains("<input type=\"range\" min=\"0\" max=\"90\" step=\"1\" value=\"0\" data-lm-frame>"))
     // The progress preset's view is black with a white check: dark tiles.
     let progressClipCount = Preset.named("progress")!.clips.count
-    #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-progress\"") == progressClipCount)
-    #expect(page.count("lm-tile-dark\">") == progressClipCount)
-    // Inline data and scripts: works from file:// with no network.
+    #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-progress\"") == progressClipCount + 1)
+    #expect(page.count("lm-tile-dark\">") == progressClipCount + 1)
+    // A section per host API, on the documents the page holds.
+    for section in ["data-lm-overlay data-lm-loading=\"#lm-dots\" data-lm-success=\"#lm-success\" data-lm-error=\"#lm-error\"",
+      "data-lm-pull data-lm-refresh=\"#lm-refresh\"", "data-lm-status-section", "data-lm-upload"] {
+      #expect(page.html.contains("<section class=\"lm-host ") && page.html.contains(section), "\(section)")
+    }
+    #expect(page.html.contains("<loadmark-status loading=\"#lm-dots\" success=\"#lm-success\" error=\"#lm-error\""))
+    #expect(page.html.contains("<loadmark-player src=\"#lm-progress\" clip=\"progress\" progress=\"0\" label=\"Upload\" data-lm-upload-player>"))
+    // Inline data and scripts: works from file:// with no network. The
+    // player, the helpers' classic script (the host sections') and the gallery's.
     #expect(page.dataBlocks.count == Preset.names.count)
-    #expect(page.moduleScripts.count == 2)
+    #expect(page.moduleScripts.count == 3)
+    #expect(page.moduleScripts[1] == String(decoding: try Repository.data("web/dist/loadmark-helpers.iife.js"), as: UTF8.self))
     #expect(!page.html.contains("<script type=\"module\" src="))
   }
 
@@ -125,7 +136,7 @@ struct GalleryTests {
     #expect(page.html.contains("<script type=\"application/octet-stream\" id=\"loadmark-wasm\">AGFzbQEAAAA=</script>"))
     // The engine script runs first, and the policy lets the page compile
     // WebAssembly, but still never eval.
-    #expect(page.moduleScripts.count == 3)
+    #expect(page.moduleScripts.count == 4)
     #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/dist/loadmark-wasm.js"), as: UTF8.self))
     #expect(page.sources("script-src").contains("'wasm-unsafe-eval'"))
     #expect(!page.sources("script-src").contains("'unsafe-eval'"))

@@ -28,7 +28,7 @@ struct InfoTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", "success", "-o", "success.json").status == 0)
     let output = try sandbox.run("info", "success.json").output
-    #expect(output.hasPrefix("file    success.json\nformat  loadmark version 1\npreset  success\ncanvas  50 x 50 points\nfps     60\n"))
+    #expect(output.hasPrefix("file    success.json\nformat  loadmark version 2\npreset  success\ncanvas  50 x 50 points\nfps     60\n"))
     #expect(output.contains("\nclip 0: main (time, 91 frames, 1.5 s, one-shot)\n"))
     #expect(output.contains("\n  border.sweep       constant  6.2832\n"))
     #expect(output.contains("\n  ring.sweep         varying   -6.2832 to 0\n"))

@@ -18,7 +18,7 @@ struct JSONReportTests {
     let starter = try sandbox.text("ring.scene.json")
     try sandbox.write(starter.replacingOccurrences(of: #""layer": "ring", "add": "grow""#, with: #""layer": "rings", "add": "grow""#), to: "field.scene.json")
     try sandbox.write("{\"format\":", to: "broken.json")
-    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":1", with: "\"version\":7"), to: "version.json")
+    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.formatVersion)", with: "\"version\":7"), to: "version.json")
     let changed = try #require(DocumentText.replacingFrame(13, ofTrack: "dot1.scale", in: try sandbox.text("dots.json"), with: "0.25"))
     try sandbox.write(changed, to: "changed.json")
     try FileManager.default.createDirectory(atPath: sandbox.path("scenes"), withIntermediateDirectories: false)
@@ -93,7 +93,7 @@ struct JSONReportTests {
     let document = try DocumentReader.read(path: sandbox.path("dots.json"))
     #expect(object["preset"] as? String == document.preset)
     #expect(object["width"] as? Double == document.width && object["height"] as? Double == document.height)
-    #expect(object["fps"] as? Double == document.fps && object["version"] as? Int == 1)
+    #expect(object["fps"] as? Double == document.fps && object["version"] as? Int == 2)
     let layers = try #require(object["layers"] as? [[String: Any]])
     #expect(layers.map { $0["id"] as? String } == document.layers.map(\.id))
     for (report, layer) in zip(layers, document.layers) {
@@ -145,7 +145,7 @@ struct JSONReportTests {
     #expect(indicators.map { $0["name"] as? String } == Preset.names)
     // Frame counts at 60 fps, as README's table gives them.
     let frames = indicators.flatMap { ($0["clips"] as? [[String: Any]] ?? []).map { "\($0["name"]!)=\($0["frames"]!)" } }
-    #expect(frames == ["main=91", "main=91", "demo=127", "progress=101", "done=61", "loop=45", "pull=101", "spin=48"])
+    #expect(frames == ["main=91", "main=91", "demo=127", "progress=101", "done=61", "loop=45", "pull=201", "spin=48"])
 
     let (folder, folderStatus) = try report(sandbox, ["list", "scenes"])
     #expect(folderStatus == 65 && folder["folder"] as? String == "scenes")

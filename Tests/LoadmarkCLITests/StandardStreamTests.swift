@@ -19,7 +19,7 @@ struct StandardStreamTests {
 
     let info = try sandbox.run(["info", "-"], input: document)
     #expect(info.status == 0)
-    #expect(info.output.hasPrefix("file    <stdin>\nformat  loadmark version 1\npreset  dots\n"))
+    #expect(info.output.hasPrefix("file    <stdin>\nformat  loadmark version 2\npreset  dots\n"))
 
     let broken = try sandbox.run(["validate", "dots.json", "-"], input: Data("{\"format\": 1".utf8))
     #expect(broken.status == 65)

@@ -57,6 +57,38 @@ struct ProgressPresetTests {
     #expect(sampled.value("progress", "checkRing.opacity", frame: 50) == 0)
   }
 
+  @Test func progressClipCarriesTheImplicitAnimationAsItsTransition() throws {
+    // updateProgress sets strokeEnd on a standalone layer: 0.25 s of the default timing function, sampled at 60 fps
+    // from the change (t = 0) to its end (t = 0.25, frame 15, where the model value shows).
+    let clip = try #require(sampled.document.clip("progress"))
+    let transition = try #require(clip.transition)
+    #expect(transition.duration == 0.25)
+    #expect(transition.frameCount == 16)
+    #expect(transition.values.value(at: 0) == 0)
+    #expect(transition.values.value(at: 15) == 1)
+    // t = 0.1 s is x = 0.4 of the curve, as in the demo's second tick.
+    #expect(transition.values.value(at: 6) == TimingFunction.default(0.4))
+    #expect(abs(transition.values.value(at: 6) - 0.6825405064011539) < 3e-8)
+    // Half way, x = 0.5: CSS's `ease` (the same control points) gives 0.8024033877399112 there.
+    #expect(abs(Preset.named("progress")!.transition(fps: 120).values.value(at: 15) - 0.8024033877399112) < 3e-8)
+    // Reaching 1 plays done, as the seed's progress >= 1 branch does.
+    #expect(clip.finish == "done")
+    // The frames are the settled ring: the implicit set changes none of them.
+    #expect(sampled.value("progress", "ring.strokeEnd", frame: 37) == 0.37)
+  }
+
+  @Test func transitionsEndOnTheirLastFrameAtAnyRateAndSpeed() {
+    // ceil(duration · fps) + 1 frames, the last at or past the end, where the change is whole.
+    for (fps, speed, frames) in [(60.0, 1.0, 16), (25, 1, 8), (30, 2, 5), (240, 0.5, 121)] {
+      let preset = Preset.named("progress", options: PresetOptions(speed: speed))!
+      let transition = preset.transition(fps: fps)
+      #expect(transition.duration == 0.25 / speed)
+      #expect(transition.frameCount == frames, "\(fps) fps at speed \(speed)")
+      #expect(transition.values.value(at: frames - 1) == 1)
+      #expect(transition.values.value(at: frames - 2) < 1)
+    }
+  }
+
   @Test func doneClip() {
     #expect(sampled.value("done", "ring.opacity", frame: 0) == 0)
     #expect(sampled.value("done", "checkRing.strokeEnd", frame: 15) == 0.5)

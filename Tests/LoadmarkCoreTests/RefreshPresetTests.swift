@@ -13,8 +13,36 @@ struct RefreshPresetTests {
     #expect(sampled.document.layer("arc1")!.shape == .arc(center: Point(25.5, 25.5), radius: 10.5))
     #expect(sampled.document.layer("arc1")!.style.lineCap == .round)
     #expect(sampled.document.layer("background")!.style.shadow == Shadow(color: .black, opacity: 0.1, offset: Point(3, 3), radius: 5))
-    #expect(sampled.frameCount("pull") == 101)
+    // Pulls from 0 to 2 at steps of 0.01: seed 004 past its threshold too.
+    #expect(sampled.frameCount("pull") == 201)
+    #expect(sampled.document.clip("pull")!.domain == ProgressDomain(lower: 0, upper: 2, repeatFrom: 1))
     #expect(sampled.frameCount("spin") == 48)
+  }
+
+  @Test func pastTheThresholdTheArcsAreOpaqueAndFollowTheFraction() {
+    // P = 1.25: opacity P, clamped to 1 by Core Animation; q = P − trunc(P) = 0.25, so s = 0.0375, e = 0.2125.
+    // L1 from −π/2 + 0.05π − 0.075π = −0.525π (1.475π) to −π/2 − 0.05π − 0.425π = −0.975π anticlockwise: −0.45π.
+    // L2 from −π/2 − 0.25π − 0.425π = −1.175π (0.825π) to −π/2 + 0.25π − 0.075π = −0.325π anticlockwise:
+    // the end lies behind the start, so the sweep is −(2π − 0.85π) = −1.15π.
+    #expect(sampled.value("pull", "arc1.opacity", frame: 125) == 1)
+    #expect(sampled.value("pull", "arc2.opacity", frame: 125) == 1)
+    #expect(abs(sampled.value("pull", "arc1.start", frame: 125) - 1.475 * pi) < 1e-14)
+    #expect(abs(sampled.value("pull", "arc1.sweep", frame: 125) - -0.45 * pi) < 1e-14)
+    #expect(abs(sampled.value("pull", "arc2.start", frame: 125) - 0.825 * pi) < 1e-14)
+    #expect(abs(sampled.value("pull", "arc2.sweep", frame: 125) - -1.15 * pi) < 1e-14)
+    // The same arcs as at P = 0.25, bit for bit, where the opacity is 0.25.
+    for key in ["arc1.start", "arc1.sweep", "arc2.start", "arc2.sweep"] {
+      #expect(sampled.value("pull", key, frame: 125) == sampled.value("pull", key, frame: 25))
+    }
+    #expect(sampled.value("pull", "arc1.opacity", frame: 25) == 0.25)
+    // P = 1 and P = 2: q = 0, the arcs at rest and opaque, as at P = 0 (where they are transparent).
+    for frame in [100, 200] {
+      #expect(sampled.value("pull", "arc1.opacity", frame: frame) == 1)
+      #expect(sampled.value("pull", "arc2.sweep", frame: frame) == sampled.value("pull", "arc2.sweep", frame: 0))
+    }
+    #expect(sampled.value("pull", "arc1.opacity", frame: 0) == 0)
+    // The disc is not faded: its opacity is 1 at every pull.
+    #expect(sampled.document.clip("pull")!.track("background.opacity")!.values == .constant(1))
   }
 
   @Test func restingArcs() {

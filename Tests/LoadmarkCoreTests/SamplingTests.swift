@@ -13,8 +13,11 @@ struct SamplingTests {
   @Test func progressSamples() {
     let document = Preset.named("refresh")!.frames(progressSamples: 11)
     let pull = document.clip("pull")!
-    #expect(pull.frameCount == 11)
+    // The pull's domain is [0, 2]: twice the samples of [0, 1], less the shared one.
+    #expect(pull.frameCount == 21)
     #expect(pull.track("arc1.opacity")!.value(at: 3) == 0.3)
+    #expect(pull.track("arc1.opacity")!.value(at: 13) == 1)
+    #expect(document.clip("spin")!.domain == ProgressDomain())
   }
 
   @Test func everyPresetHasTheIssueLayerIds() {
@@ -71,10 +74,21 @@ struct SamplingTests {
     let accents = Preset.names.map { name in
       Preset.named(name)!.frames().layers.filter { $0.accent }.map { $0.id }
     }
+    // The progress preset's white ring and check are themed apart from its ring (role secondary).
     #expect(accents == [
-      ["border", "ring", "check"], ["border", "ring", "cross"], ["ring", "checkRing", "check"],
-      ["dot0", "dot1", "dot2"], ["arc1", "arc2"],
+      ["border", "ring", "check"], ["border", "ring", "cross"], ["ring"], ["dot0", "dot1", "dot2"], ["arc1", "arc2"],
     ])
+    let roles = Preset.names.map { name in
+      Preset.named(name)!.frames().layers.map { $0.role?.rawValue ?? "-" }
+    }
+    #expect(roles == [
+      ["accent", "accent", "accent"], ["accent", "accent", "accent"], ["-", "accent", "secondary", "secondary"],
+      ["accent", "accent", "accent"], ["surface", "accent", "accent"],
+    ])
+    // --color recolours the accent alone.
+    let themed = Preset.named("progress", options: PresetOptions(color: Color(hex: "#0a84ff")))!.frames()
+    #expect(themed.layer("ring")!.style.stroke == Color(hex: "#0a84ff"))
+    #expect(themed.layer("check")!.style.stroke == .white)
   }
 
   @Test func speedScalesEveryDuration() {

@@ -1,3 +1,4 @@
+import Foundation
 import LoadmarkCore
 
 /// A valid document as a person might write it, with line breaks so that
@@ -32,6 +33,24 @@ enum BaseDocument {
     }
     """##
 
+  /// `text` as version 2: the ring's role spelt `role`, and the progress
+  /// clip with a domain past 1, a repeat, a transition and a finish.
+  static let version2Text = text
+    .replacingOccurrences(of: ##""version": 1,"##, with: ##""version": 2,"##)
+    .replacingOccurrences(of: ##""accent": true"##, with: ##""role": "accent""##)
+    .replacingOccurrences(
+      of: ##""frames": 3, "loop": false,"##,
+      with: ##""frames": 3, "loop": false, "domain": [0, 2], "repeatFrom": 1, "transition": {"duration": 0.05, "frames": 4, "values": [0, 0.5, 0.9, 1]}, "finish": "success","##)
+
+  /// What `version2Text` stands for.
+  static var version2Document: FrameDocument {
+    var document = self.document
+    document.clips[1].domain = ProgressDomain(lower: 0, upper: 2, repeatFrom: 1)
+    document.clips[1].transition = FrameDocument.Transition(duration: 0.05, frameCount: 4, values: .frames([0, 0.5, 0.9, 1]))
+    document.clips[1].finish = "success"
+    return document
+  }
+
   /// `text` with `old`, which must occur exactly once, replaced by `new`.
   static func replacing(_ old: String, with new: String) throws -> String {
     try text.replacingOnce(old, with: new)
@@ -45,7 +64,7 @@ enum BaseDocument {
     let layers = [
       Layer(
         id: "ring", shape: .arc(center: Point(20, 20), radius: 17),
-        style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3), accent: true),
+        style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3), role: .accent),
       Layer(
         id: "check",
         shape: .path(

@@ -25,7 +25,7 @@ struct FormatDocTests {
     }
     let ring = Layer(
       id: "ring", shape: .arc(center: Point(20, 20), radius: 17),
-      style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3, lineCap: .round))
+      style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3, lineCap: .round), role: .accent)
     let check = Layer(
       id: "check",
       shape: .path(Path([Path.Subpath(start: Point(12, 21), segments: [.line(to: Point(18, 27)), .line(to: Point(29, 14))])])),
@@ -40,8 +40,16 @@ struct FormatDocTests {
         track("check.strokeEnd", .frames([0, 0, 0, 0, 0.3333, 0.6667, 1])),
         track("check.opacity", .constant(1)),
       ])
+    // The implicit animation at 60 fps, as the page's deltas give it.
+    var sum = 0
+    let steps = [0, 502, 1022, 1428, 1496, 1311, 1066, 847, 664, 516, 396, 296, 212, 141, 78, 25]
+    let curve = steps.map { step -> Double in
+      sum += step
+      return Double(sum) / 10_000
+    }
     let fill = Clip(
       name: "fill", index: .progress, frameCount: 3, duration: 0, loop: false,
+      transition: FrameDocument.Transition(duration: 0.25, frameCount: 16, values: .frames(curve)),
       tracks: [
         track("ring.start", .constant(4.7124)),
         track("ring.sweep", .frames([0, 3.1416, 6.2832])),
@@ -57,6 +65,12 @@ struct FormatDocTests {
   func exampleReads() throws {
     let read = try DocumentReader.decode(FormatDocTests.example(), source: "FORMAT.md")
     #expect(read == FormatDocTests.expected)
+  }
+
+  @Test("the example's transition is the progress preset's, as the engine samples it at 60 fps")
+  func exampleTransition() throws {
+    let engine = Preset.named("progress")!.frames().rounded(to: .compact).clip("progress")!.transition
+    #expect(FormatDocTests.expected.clip("fill")!.transition == engine)
   }
 
   @Test("the writer writes the example as the same fields in the same order")

@@ -4,7 +4,8 @@ import LoadmarkJSON
 import Testing
 
 /// The shared corpus of invalid documents, Tests/Fixtures/invalid: each file
-/// is Tests/Fixtures/valid/base.json with one thing broken, and
+/// is Tests/Fixtures/valid/base.json (version 2) or base-v1.json with one
+/// thing broken, and
 /// `cases.json` gives the path and message the reader reports for it. The
 /// web player's decoder reads the same files against the same paths
 /// (web/test/corpus.test.mjs), so both sides reject every one alike.
@@ -40,10 +41,15 @@ struct InvalidCorpusTests {
     #expect(Self.cases.count >= 80)
   }
 
-  @Test("the document every case breaks is valid")
+  @Test("the documents the cases break are valid, and mean the same but for version 2's additions")
   func baseIsValid() throws {
-    let path = Self.fixtures.appendingPathComponent("valid/base.json").path
-    #expect(try DocumentReader.read(path: path).layers.count == 4)
+    let base = try DocumentReader.read(path: Self.fixtures.appendingPathComponent("valid/base.json").path)
+    let version1 = try DocumentReader.read(path: Self.fixtures.appendingPathComponent("valid/base-v1.json").path)
+    #expect(base.layers.map { $0.role } == [.accent, nil, nil, .surface])
+    #expect(version1.layers.map { $0.role } == [.accent, nil, nil, nil])
+    #expect(base.clips[1].domain == ProgressDomain(lower: 0, upper: 2, repeatFrom: 1))
+    #expect(base.clips[1].finish == "success")
+    #expect(base.clips.map(\.tracks) == version1.clips.map(\.tracks))
   }
 
   @Test("each invalid document is refused at its path with its message", arguments: cases)

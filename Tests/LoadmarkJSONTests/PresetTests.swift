@@ -37,11 +37,14 @@ struct PresetTests {
     let varying = document.clips.reduce(0) { count, clip in
       count + clip.tracks.filter { if case .frames = $0.values { true } else { false } }.count
     }
+    // A transition's values are a track too.
+    let transitions = document.clips.filter { $0.transition != nil }.count
+    let domains = document.clips.filter { $0.index == .progress && ($0.domain.lower != 0 || $0.domain.upper != 1) }.count
     #expect(varying > 0)
     let text = DocumentWriter.encode(document)
-    #expect(text.split(separator: #"{"decimals":4,"deltas":["#, omittingEmptySubsequences: false).count - 1 == varying)
-    // In the clips, the only arrays left are the deltas.
+    #expect(text.split(separator: #"{"decimals":4,"deltas":["#, omittingEmptySubsequences: false).count - 1 == varying + transitions)
+    // In the clips, the only arrays left are the deltas and the domains.
     let clips = try #require(text.split(separator: #""clips":"#).last)
-    #expect(clips.split(separator: #"":["#, omittingEmptySubsequences: false).count - 1 == varying)
+    #expect(clips.split(separator: #"":["#, omittingEmptySubsequences: false).count - 1 == varying + transitions + domains)
   }
 }

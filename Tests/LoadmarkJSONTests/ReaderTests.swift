@@ -26,11 +26,11 @@ struct ReaderTests {
       ##"success.json: format: expected "loadmark", got 1"##),
     BadEdit("missing format", ##""format": "loadmark","##, "", ##"success.json: missing field "format""##),
     BadEdit(
-      "wrong version", ##""version": 1,"##, ##""version": 2,"##,
-      "success.json: version: unsupported version 2; this build reads version 1"),
+      "wrong version", ##""version": 1,"##, ##""version": 3,"##,
+      "success.json: version: unsupported version 3; this build reads versions 1 and 2"),
     BadEdit(
       "version wins over field errors", ##""version": 1,"##, ##""version": 2.5, "fps2": 30,"##,
-      "success.json: version: unsupported version 2.5; this build reads version 1"),
+      "success.json: version: unsupported version 2.5; this build reads versions 1 and 2"),
     BadEdit(
       "version as a string", ##""version": 1,"##, ##""version": "1","##,
       ##"success.json: version: expected a finite number, got "1""##),
@@ -215,5 +215,67 @@ struct ReaderTests {
       try DocumentReader.decode(text, source: "success.json")
     }
     #expect(error.description == edit.message)
+  }
+
+  @Test("the version 2 base reads as the document built by hand: a role, a domain, a transition, a finish")
+  func version2Document() throws {
+    #expect(try DocumentReader.decode(BaseDocument.version2Text, source: "success.json") == BaseDocument.version2Document)
+    // Version 1 and version 2 spell the accent apart and mean the same layer.
+    #expect(BaseDocument.version2Document.layers == BaseDocument.document.layers)
+  }
+
+  /// What version 2 adds, broken one at a time in the version 2 base.
+  static let version2Edits: [BadEdit] = [
+    BadEdit(
+      "accent in version 2", ##""role": "accent""##, ##""accent": true"##,
+      ##"success.json: layers[0]: unknown field "accent""##),
+    BadEdit(
+      "unknown role", ##""role": "accent""##, ##""role": "primary""##,
+      ##"success.json: layers[0].role: expected one of "accent", "secondary", "surface", got "primary""##),
+    BadEdit(
+      "reversed domain", ##""domain": [0, 2]"##, ##""domain": [2, 0]"##,
+      "success.json: clips[1].domain: expected [from, to] with from < to, got [2, 0]"),
+    BadEdit(
+      "domain of one number", ##""domain": [0, 2]"##, ##""domain": [2]"##,
+      "success.json: clips[1].domain: expected 2 values, got 1"),
+    BadEdit(
+      "repeat past the domain", ##""repeatFrom": 1"##, ##""repeatFrom": 2"##,
+      "success.json: clips[1].repeatFrom: expected a number in the domain, before its end (≥ 0 and < 2), got 2"),
+    BadEdit(
+      "transition values short", ##""values": [0, 0.5, 0.9, 1]"##, ##""values": [0, 1]"##,
+      "success.json: clips[1].transition.values: expected 4 values, got 2"),
+    BadEdit(
+      "transition without frames", ##""frames": 4, "values""##, ##""values""##,
+      ##"success.json: clips[1].transition: missing field "frames""##),
+    BadEdit(
+      "transition with a stray field", ##""duration": 0.05,"##, ##""duration": 0.05, "curve": 1,"##,
+      ##"success.json: clips[1].transition: unknown field "curve""##),
+    BadEdit(
+      "finish naming no clip", ##""finish": "success""##, ##""finish": "done""##,
+      ##"success.json: clips[1].finish: unknown clip "done""##),
+    BadEdit(
+      "finish naming a progress clip", ##""finish": "success""##, ##""finish": "drag""##,
+      ##"success.json: clips[1].finish: clip "drag" is not a time clip"##),
+    BadEdit(
+      "domain in a time clip", ##""duration": 0.2, "loop": false,"##, ##""duration": 0.2, "loop": false, "domain": [0, 1],"##,
+      "success.json: clips[0].domain: not allowed in a time clip"),
+  ]
+
+  @Test("each broken version 2 document gives its exact message", arguments: version2Edits)
+  func badVersion2Edit(edit: BadEdit) throws {
+    let text = try BaseDocument.version2Text.replacingOnce(edit.old, with: edit.new)
+    let error = try #require(throws: DocumentError.self) {
+      try DocumentReader.decode(text, source: "success.json")
+    }
+    #expect(error.description == edit.message)
+  }
+
+  @Test("version 1 knows none of version 2's fields")
+  func version1RefusesVersion2Fields() throws {
+    let role = try BaseDocument.replacing(##""accent": true"##, with: ##""role": "accent""##)
+    #expect(throws: DocumentError.self) { try DocumentReader.decode(role, source: "a.json") }
+    let domain = try BaseDocument.replacing(##""frames": 3, "loop": false,"##, with: ##""frames": 3, "loop": false, "domain": [0, 2],"##)
+    let error = try #require(throws: DocumentError.self) { try DocumentReader.decode(domain, source: "a.json") }
+    #expect(error.description == ##"a.json: clips[1]: unknown field "domain""##)
   }
 }

@@ -9,7 +9,7 @@ enum Samples {
   /// An arc layer with a non-default stroke, width and cap.
   static let ring = Layer(
     id: "ring", shape: .arc(center: Point(20, 20.25), radius: 17.5),
-    style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3, lineCap: .round), accent: true)
+    style: Style(stroke: Color(red: 0x34, green: 0x78, blue: 0xf6), lineWidth: 3, lineCap: .round), role: .accent)
 
   /// The arc that closes the check mark's second subpath.
   static let hook = Arc(center: Point(24, 30), radius: 4, start: Double.pi / 2, sweep: -Double.pi * 3 / 2)

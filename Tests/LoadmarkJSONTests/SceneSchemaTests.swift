@@ -37,7 +37,7 @@ struct SceneSchemaTests {
       SceneCompiler.timingFields + SceneCompiler.propertyAnimationFields + SceneCompiler.basicFields
         + SceneCompiler.springFields + SceneCompiler.keyframeFields + ["animations"]))
     #expect(try properties("$defs", "item") == names(SceneCompiler.itemFields))
-    #expect(try properties("$defs", "clip") == names(SceneCompiler.clipFields))
+    #expect(try properties("$defs", "clip") == names(SceneCompiler.clipFields + SceneCompiler.progressClipFields))
     #expect(try properties("$defs", "routine") == names(SceneCompiler.routineFields))
   }
 }

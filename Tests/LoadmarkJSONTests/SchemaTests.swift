@@ -90,13 +90,35 @@ struct SchemaTests {
   func clips() throws {
     let schema = try SchemaTests.schema()
     #expect(try keys(schema, "$defs", "clip", "properties") == DocumentReader.clipFields)
-    #expect(try strings(schema, "$defs", "clip", "required") == DocumentReader.clipFields.filter { $0 != "duration" })
+    #expect(
+      try strings(schema, "$defs", "clip", "required")
+        == DocumentReader.clipFields.filter { $0 != "duration" && !DocumentReader.progressClipFields.contains($0) })
     #expect(try strings(schema, "$defs", "clip", "properties", "index", "enum") == FrameDocument.ClipIndex.allCases.map(\.rawValue))
     #expect(try value(schema, "$defs", "clip", "properties", "frames", "maximum").number == Double(DocumentReader.maximumFrames))
     let properties = FrameDocument.TrackProperty.allCases.map(\.rawValue).joined(separator: "|")
     #expect(
       try value(schema, "$defs", "clip", "properties", "tracks", "propertyNames", "pattern").string
         == "^[A-Za-z0-9_-]+\\.(\(properties))$")
+  }
+
+  @Test("transitions allow exactly the reader's fields; time clips none of the progress clips' fields")
+  func transitions() throws {
+    let schema = try SchemaTests.schema()
+    #expect(try keys(schema, "$defs", "transition", "properties") == DocumentReader.transitionFields)
+    #expect(try strings(schema, "$defs", "transition", "required") == DocumentReader.transitionFields)
+    #expect(try keys(schema, "$defs", "clip", "else", "properties") == DocumentReader.progressClipFields)
+    #expect(try strings(schema, "$defs", "layer", "properties", "role", "enum") == FrameDocument.Role.allCases.map(\.rawValue))
+  }
+
+  @Test("the version 1 schema still describes version 1: accent, and the clips' first fields")
+  func version1() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/loadmark-v1.schema.json")
+    let schema = try JSONValue.parse(String(contentsOf: url, encoding: .utf8))
+    #expect(try value(schema, "properties", "version", "const").number == 1)
+    #expect(try keys(schema, "$defs", "clip", "properties") == DocumentReader.version1ClipFields)
+    #expect(try value(schema, "$defs", "layer", "properties", "accent", "type").string == "boolean")
   }
 
   @Test("tracks: a number, an array of numbers, or a delta object of exactly the reader's fields")

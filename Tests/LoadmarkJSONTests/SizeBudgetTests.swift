@@ -4,13 +4,15 @@ import LoadmarkJSON
 import Testing
 
 /// What `loadmark export` writes for a preset must stay small enough to ship
-/// inline: every default document at most 6 KB as written and 1.5 KB after
+/// inline: every default document at most 7 KB as written and 1.5 KB after
 /// `gzip -9`. Sizes are deterministic, so this is an exact check, not a
-/// measurement with slack.
+/// measurement with slack. The raw budget was 6 KB until format version 2,
+/// whose refresh `pull` clip spans pulls from 0 to 2 (seed 004 past its
+/// threshold, 100 more frames: 7,033 bytes, 1,095 gzipped).
 @Suite("Size budget")
 struct SizeBudgetTests {
   /// The most bytes a preset's compact document may have as written.
-  static let rawBudget = 6 * 1024
+  static let rawBudget = 7 * 1024
   /// The most bytes it may have after `gzip -9`.
   static let gzipBudget = 1536
 
@@ -43,7 +45,7 @@ struct SizeBudgetTests {
     #expect(run > empty && run < 60)
   }
 
-  @Test("each preset's default compact document is at most 6 KB raw and 1.5 KB gzipped", arguments: Preset.names)
+  @Test("each preset's default compact document is at most 7 KB raw and 1.5 KB gzipped", arguments: Preset.names)
   func budget(name: String) throws {
     let document = try #require(Preset.named(name)).frames()
     let text = Data(DocumentWriter.encode(document).utf8)

@@ -20,7 +20,7 @@ struct WriterTests {
   func compactExact() {
     let document = WriterTests.opacityDocument([3.14159265, 0.30000000000000004, 1.0, -0.0])
     let head =
-      ##"{"format":"loadmark","version":1,"preset":"demo","fps":60,"width":40,"height":40,"##
+      ##"{"format":"loadmark","version":2,"preset":"demo","fps":60,"width":40,"height":40,"##
       + ##""layers":[{"id":"bg","kind":"roundedRect","rect":[0,0,40,40],"cornerRadius":8,"fill":"#ffffff"}],"##
       + ##""clips":[{"name":"idle","index":"time","frames":4,"duration":0.05,"loop":false,"##
     // 3.1416, 0.3, 1 and 0 are 31416, 3000, 10000 and 0 ten-thousandths.
@@ -79,9 +79,9 @@ struct WriterTests {
   @Test("every layer kind and style field, in order, in compact form")
   func sampleExact() {
     let expected =
-      ##"{"format":"loadmark","version":1,"preset":"sample","fps":60,"width":40,"height":40.5,"layers":["##
+      ##"{"format":"loadmark","version":2,"preset":"sample","fps":60,"width":40,"height":40.5,"layers":["##
       + ##"{"id":"bg-0","kind":"roundedRect","rect":[0,0,40,40],"cornerRadius":8,"fill":"#808080"},"##
-      + ##"{"id":"ring","kind":"arc","center":[20,20.25],"radius":17.5,"stroke":"#3478f6","lineWidth":3,"lineCap":"round","accent":true},"##
+      + ##"{"id":"ring","kind":"arc","center":[20,20.25],"radius":17.5,"stroke":"#3478f6","lineWidth":3,"lineCap":"round","role":"accent"},"##
       + ##"{"id":"check","kind":"path","subpaths":[{"move":[12,21],"segments":[{"line":[18,27]},{"line":[29,14]}]},"##
       + ##"{"move":[24,34],"segments":[{"arc":[24,30,4,1.5708,-4.7124]},{"line":[30,36.13]}]}],"##
       + ##""stroke":"#ffffff","lineWidth":2.5,"lineCap":"square","lineJoin":"bevel","miterLimit":4},"##

@@ -92,8 +92,8 @@ struct RendererTests {
 
   @Test func theAccentReplacesTheStrokeElseTheFill() throws {
     let stroked = FrameDocument.Layer(
-      id: "a", shape: .arc(center: Point(10, 10), radius: 6), style: Style(stroke: Documents.blue, fill: Documents.red, lineWidth: 4), accent: true)
-    let filled = FrameDocument.Layer(id: "d", shape: .dot(center: Point(10, 10), radius: 6), style: Style(fill: Documents.red), accent: true)
+      id: "a", shape: .arc(center: Point(10, 10), radius: 6), style: Style(stroke: Documents.blue, fill: Documents.red, lineWidth: 4), role: .accent)
+    let filled = FrameDocument.Layer(id: "d", shape: .dot(center: Point(10, 10), radius: 6), style: Style(fill: Documents.red), role: .accent)
     let green = Color(red: 0, green: 255, blue: 0)
     let arc = try render(Documents.single(stroked, values: [.sweep: [2 * Double.pi]]), accent: green)
     let dot = try render(Documents.single(filled, values: [:]), accent: green)

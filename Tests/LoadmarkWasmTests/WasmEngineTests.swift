@@ -101,12 +101,29 @@ struct WasmEngineTests {
     let count = WasmEngine.describe()
     let values = (0..<count).map { WasmEngine.output[$0] }
     #expect(Array(values.prefix(3)) == [51, 51, 3])
-    // background: roundedRect (3), not accent, id "background" (10 bytes).
-    #expect(values[3] == 3 && values[4] == 0 && values[5] == 10)
+    // background: roundedRect (3), the surface role (3), id "background" (10 bytes).
+    #expect(values[3] == 3 && values[4] == 3 && values[5] == 10)
     let id = String(decoding: values[6..<16].map { UInt8($0) }, as: UTF8.self)
     #expect(id == "background")
     // The last clip is `spin`: time (0), loops (1), 0.8 s.
     #expect(Array(values.suffix(3)) == [0, 1, 0.8])
+    // Before it, `pull`: progress (1), 0, 0, domain [0, 2], repeating from 1, no finish, no transition.
+    #expect(Array(values.suffix(16).prefix(8)) == [1, 0, 0, 0, 2, 1, 0, 0])
+  }
+
+  @Test func describeGivesProgressClipsTheirFinishAndTransition() {
+    select(2)
+    let count = WasmEngine.describe()
+    let values = (0..<count).map { WasmEngine.output[$0] }
+    // The clips: demo (time), progress, done (time, 1 s). `progress` finishes with clip 2 (written 3) and has a
+    // transition; its domain is [0, 1], which repeats nowhere (written as its end).
+    #expect(Array(values.suffix(16)) == [1, 0, 0, 0, 1, 1, 3, 1, /* "done" */ 4, 100, 111, 110, 101, 0, 0, 1])
+    // The transition at 60 fps: the native sampler's, value for value.
+    let frames = WasmEngine.transition(fps: 60)
+    let native = Preset.named("progress")!.transition(fps: 60)
+    #expect(frames == native.frameCount)
+    #expect(WasmEngine.output[0] == native.duration)
+    #expect((0..<frames).map { WasmEngine.output[$0 + 1] } == (0..<frames).map { native.values.value(at: $0) })
   }
 
   @Test func clipHashIsFNV1aOfTheBitPatterns() {

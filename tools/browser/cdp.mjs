@@ -264,10 +264,10 @@ class Page {
     return png
   }
 
-  /** Dispatches one mouse event at CSS pixel (x, y); `type` is mousePressed, mouseReleased or mouseMoved. */
-  mouse(type, x, y, { button = 'left', buttons = type == 'mouseReleased' ? 0 : 1 } = {}) {
+  /** Dispatches one mouse event at CSS pixel (x, y); `type` is mousePressed, mouseReleased or mouseMoved; `pointerType` 'pen' for a pen. */
+  mouse(type, x, y, { button = 'left', buttons = type == 'mouseReleased' ? 0 : 1, pointerType = 'mouse' } = {}) {
     const pressed = type == 'mouseMoved' && !buttons ? 'none' : button
-    return this.send('Input.dispatchMouseEvent', { type, x, y, button: pressed, buttons, clickCount: type == 'mouseMoved' ? 0 : 1 })
+    return this.send('Input.dispatchMouseEvent', { type, x, y, button: pressed, buttons, clickCount: type == 'mouseMoved' ? 0 : 1, pointerType })
   }
 
   /** Clicks with the left button at (x, y). */
@@ -278,15 +278,17 @@ class Page {
   }
 
   /** Presses at `from`, moves through `steps` evenly spaced points to `to`, and keeps the button down (release with mouse). */
-  async drag([x0, y0], [x1, y1], steps = 5) {
-    await this.mouse('mouseMoved', x0, y0, { buttons: 0 })
-    await this.mouse('mousePressed', x0, y0)
-    for (let i = 1; i <= steps; i++) await this.mouse('mouseMoved', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps)
+  async drag([x0, y0], [x1, y1], steps = 5, pointerType = 'mouse') {
+    await this.mouse('mouseMoved', x0, y0, { buttons: 0, pointerType })
+    await this.mouse('mousePressed', x0, y0, { pointerType })
+    for (let i = 1; i <= steps; i++) await this.mouse('mouseMoved', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps, { pointerType })
   }
 
-  /** Presses and releases a key that inserts no text, e.g. press('ArrowRight', 39). */
-  async press(key, keyCode) {
-    for (const type of ['rawKeyDown', 'keyUp']) await this.send('Input.dispatchKeyEvent', { type, key, code: key, windowsVirtualKeyCode: keyCode })
+  /** Presses and releases a key, e.g. press('ArrowRight', 39); with `text` (press('Enter', 13, '\r')) it types it too, which activates a button. */
+  async press(key, keyCode, text) {
+    for (const type of [text ? 'keyDown' : 'rawKeyDown', 'keyUp']) {
+      await this.send('Input.dispatchKeyEvent', { type, key, code: key, windowsVirtualKeyCode: keyCode, ...(text && type != 'keyUp' && { text }) })
+    }
   }
 
   /** Dispatches one touch event (touchStart, touchMove, touchEnd, touchCancel) with the given [x, y] points. */

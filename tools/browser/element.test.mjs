@@ -209,6 +209,8 @@ test('attributes: progress on a progress clip moves the ring', TEST, async (t) =
   const at = (f) => onCircle([cx, cy], r, start + sweep * f)
   for (const [value, frame] of [[0.25, 25], [0.75, 75]]) {
     await setAttribute(tab, PROGRESS, 'progress', String(value))
+    // The progress is the new value at once; the ring reaches it by the transition.
+    await until(tab, `() => document.querySelector('${PROGRESS}').frame == ${frame}`)
     const state = await tab.evaluate(`(({ frame, progress }) => [frame, progress])(document.querySelector('${PROGRESS}'))`)
     assert.deepEqual(state, [frame, value])
     const end = progress.track('progress', 'ring.strokeEnd')[frame]
@@ -219,21 +221,142 @@ test('attributes: progress on a progress clip moves the ring', TEST, async (t) =
   }
 })
 
-test('attributes: label sets aria-label; aria-busy is true exactly while a loop plays', TEST, async (t) => {
+test('attributes: label sets aria-label, "Loading" by default; the role is status for a loop, img for a one-shot; aria-busy while a loop plays', TEST, async (t) => {
   const tab = await open(t)
   const aria = (selector) => tab.evaluate(`['role', 'aria-label', 'aria-busy'].map((name) => document.querySelector('${selector}').getAttribute(name))`)
-  assert.deepEqual(await aria(DOTS), ['img', 'dots loop', 'true'])
+  assert.deepEqual(await aria(DOTS), ['status', 'dots loop', 'true'])
   await setAttribute(tab, DOTS, 'label', 'Loading results')
-  assert.deepEqual(await aria('loadmark-player[label="Loading results"]'), ['img', 'Loading results', 'true'])
+  assert.deepEqual(await aria('loadmark-player[label="Loading results"]'), ['status', 'Loading results', 'true'])
   await setAttribute(tab, 'loadmark-player[label="Loading results"]', 'label', null)
-  // Without a label, the preset's name.
+  // Without a label, "Loading", not the preset's id.
   const unlabelled = 'loadmark-player[src="#lm-dots"]'
-  assert.deepEqual(await aria(unlabelled), ['img', 'dots', 'true'])
+  assert.deepEqual(await aria(unlabelled), ['status', 'Loading', 'true'])
   await tab.evaluate(`document.querySelector('${unlabelled}').pause()`)
   assert.equal((await aria(unlabelled))[2], 'false')
   await tab.evaluate(`document.querySelector('${unlabelled}').play()`)
   assert.equal((await aria(unlabelled))[2], 'true')
-  // A one-shot clip is not busy while it plays.
+  // A one-shot clip is an image, and not busy while it plays.
   await tab.evaluate(`document.querySelector('${SUCCESS}').play()`)
-  assert.equal((await aria(SUCCESS))[2], 'false')
+  assert.deepEqual(await aria(SUCCESS), ['img', 'success main', 'false'])
+  // A role the page gives stays, whatever the clip.
+  await tab.evaluate(`(() => { const e = document.createElement('loadmark-player'); e.id = 'given'; e.setAttribute('role', 'presentation'); e.setAttribute('src', '#lm-dots'); e.setAttribute('autoplay', ''); document.body.append(e) })()`)
+  await until(tab, () => document.querySelector('#given').doc)
+  assert.deepEqual(await aria('#given'), ['presentation', 'Loading', 'true'])
+})
+
+test('progress eases to each new value over the transition, a progressbar with its value; reaching 1 plays done, then complete', TEST, async (t) => {
+  const tab = await open(t)
+  const state = () => tab.evaluate(`['role', 'aria-valuenow'].map((name) => document.querySelector('${PROGRESS}').getAttribute(name))`)
+  assert.deepEqual(await state(), ['progressbar', '50'])
+  const since = await tab.evaluate('performance.now()')
+  await tab.evaluate(`document.querySelector('${PROGRESS}').progress = 0.6`)
+  assert.deepEqual(await state(), ['progressbar', '60'])
+  await until(tab, `() => document.querySelector('${PROGRESS}').frame == 60`)
+  const frames = (await tab.call(eventsOf, PROGRESS, since)).filter((event) => event.type == 'frame')
+  const steps = frames.map((event) => event.frame), seconds = (frames.at(-1).t - since) / 1000
+  // The seed's implicit animation: frames in between, never back, and 60 after about 0.25 s, not at once. (The
+  // curve itself, frame by frame, is checked with a hand-driven clock in web/test/player.test.mjs.)
+  assert.ok(steps.length >= 4 && steps.every((frame, i) => frame > 50 && frame <= 60 && (i == 0 || frame >= steps[i - 1])), `frames ${steps}`)
+  // (Frame 60 shows from 95 % of the change, 0.18 s in.)
+  assert.ok(seconds > 0.12 && seconds < 0.6, `60 reached after ${seconds} s`)
+  // 1: the done sequence plays by itself, then completes.
+  await tab.evaluate(`document.querySelector('${PROGRESS}').progress = 1`)
+  assert.deepEqual(await tab.evaluate(`(({ currentClip }) => currentClip)(document.querySelector('${PROGRESS}'))`), 'done')
+  await until(tab, `() => __lmEvents.some((event) => event.type == 'complete' && event.clip == 'done' && event.target == document.querySelector('${PROGRESS}'))`, 3000)
+  // No longer driven: an image again.
+  assert.deepEqual(await state(), ['img', null])
+})
+
+test('prefers-reduced-motion: progress jumps; a loop breathes, its frame held and its opacity easing slowly, still busy', TEST, async (t) => {
+  const tab = await open(t, 1, (tab) => tab.emulateMedia({ 'prefers-reduced-motion': 'reduce' }))
+  await tab.evaluate(`document.querySelector('${PROGRESS}').progress = 0.8`)
+  assert.equal(await tab.evaluate(`document.querySelector('${PROGRESS}').frame`), 80)
+  const breathing = (selector) => tab.evaluate(`document.querySelector('${selector}').shadowRoot.querySelector('canvas').getAnimations().map((a) => [a.effect.getKeyframes().map((k) => k.opacity), a.effect.getTiming().duration, a.effect.getTiming().iterations, a.effect.getTiming().direction])`)
+  // (Infinity iterations come back from the page as null.)
+  assert.deepEqual(await breathing(DOTS), [[['1', '0.4'], 1200, null, 'alternate']])
+  assert.deepEqual(await breathing(SUCCESS), [], 'a one-shot rests on its last frame')
+  // Half way through a breath the canvas is at 0.7; the frame does not move.
+  const opacity = await tab.evaluate(`(() => { const c = document.querySelector('${DOTS}').shadowRoot.querySelector('canvas'); c.getAnimations()[0].currentTime = 600; return +getComputedStyle(c).opacity })()`)
+  assert.ok(Math.abs(opacity - 0.7) < 0.05, `opacity ${opacity}`)
+  assert.deepEqual(await tab.evaluate(`[document.querySelector('${DOTS}').frame, document.querySelector('${DOTS}').getAttribute('aria-busy')]`), [0, 'true'])
+  // Paused, it stops breathing; with motion allowed again, it plays and stops breathing.
+  await tab.evaluate(`document.querySelector('${DOTS}').pause()`)
+  assert.deepEqual(await breathing(DOTS), [])
+  await tab.evaluate(`document.querySelector('${DOTS}').play()`)
+  assert.equal((await breathing(DOTS)).length, 1)
+  await tab.emulateMedia({})
+  await until(tab, `() => document.querySelector('${DOTS}').frame > 0`)
+  assert.deepEqual(await breathing(DOTS), [])
+})
+
+/** In page: adds a style sheet (through CSSOM, which the page's policy allows) and two players of the progress document: its ring at 0.75, its done sequence at its end. */
+function installThemed(css) {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(css)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  for (const [id, clip] of [['ring', 'progress'], ['done', 'done']]) {
+    const player = document.createElement('loadmark-player')
+    Object.assign(player, { id })
+    player.setAttribute('src', '#lm-progress')
+    player.setAttribute('clip', clip)
+    player.style.cssText = 'width:200px;height:200px'
+    document.body.prepend(player)
+  }
+  return new Promise((done) => {
+    const ready = () => (document.querySelector('#ring').doc && document.querySelector('#done').doc ? done() : setTimeout(ready, 10))
+    ready()
+  }).then(() => {
+    document.querySelector('#ring').progress = 0.75
+    document.querySelector('#done').renderFrame('done', 60)
+  })
+}
+
+test('theming by role: the progress ring and its check apart, currentColor, and a class or colour scheme followed at once', TEST, async (t) => {
+  const tab = await open(t)
+  await tab.call(installThemed, `
+    #ring, #done { --loadmark-color: currentColor; color: rgb(0, 0, 255); --loadmark-secondary: #00ff00; }
+    .night #ring, .night #done { --loadmark-secondary: #ff00ff; }
+    @media (prefers-color-scheme: dark) { #ring, #done { color: rgb(255, 128, 0); } }`)
+  const { subpaths: [{ segments: [{ arc: [cx, cy, r, start, sweep] }] }] } = progress.layer('ring')
+  const check = progress.layer('check').subpaths[0]
+  const mid = [(check.move[0] + check.segments[0].line[0]) / 2, (check.move[1] + check.segments[0].line[1]) / 2]
+  const read = async () => [
+    ...(await tab.call(elementPixels, '#ring', size(progress), [onCircle([cx, cy], r, start + sweep * 0.4)])),
+    ...(await tab.call(elementPixels, '#done', size(progress), [mid])),
+  ]
+  let [ring, mark] = await read()
+  assert.ok(painted(ring, [0, 0, 255], 4), `the ring in currentColor: ${ring}`)
+  assert.ok(painted(mark, [0, 255, 0], 4), `the check in the secondary colour: ${mark}`)
+  // A class on the page: the paused players repaint without being played.
+  await tab.evaluate(`document.documentElement.classList.add('night')`)
+  await until(tab, () => true)
+  await sleep(100)
+  ;[ring, mark] = await read()
+  assert.ok(painted(mark, [255, 0, 255], 4), `the check after the class: ${mark}`)
+  assert.ok(painted(ring, [0, 0, 255], 4), `the ring keeps its colour: ${ring}`)
+  // The user's colour scheme: currentColor follows.
+  await tab.emulateMedia({ 'prefers-color-scheme': 'dark' })
+  await sleep(100)
+  ;[ring] = await read()
+  assert.ok(painted(ring, [255, 128, 0], 4), `the ring after the colour scheme changed: ${ring}`)
+})
+
+test('a backing store past what browsers paint is scaled down, drawn and warned about, not left blank', TEST, async (t) => {
+  const tab = await open(t, 2)
+  const drawn = await tab.evaluate(`(async () => {
+    const doc = {
+      format: 'loadmark', version: 2, preset: 'huge', fps: 60, width: 10000, height: 10000,
+      layers: [{ id: 'disc', kind: 'dot', center: [5000, 5000], radius: 4000, fill: '#ff0000' }],
+      clips: [{ name: 'still', index: 'time', frames: 1, duration: 0, loop: false, tracks: { 'disc.scale': 1, 'disc.opacity': 1 } }],
+    }
+    const player = document.createElement('loadmark-player')
+    player.style.cssText = 'position:absolute;left:0;top:0;width:10000px;height:10000px'
+    document.body.append(player)
+    await player.load(doc)
+    const canvas = player.shadowRoot.querySelector('canvas')
+    return [canvas.width, canvas.height, [...canvas.getContext('2d').getImageData(2048, 2048, 1, 1).data]]
+  })()`)
+  assert.deepEqual(drawn, [4096, 4096, [255, 0, 0, 255]])
+  const warnings = tab.messages.filter((message) => message.level == 'warning').map((message) => message.text)
+  assert.deepEqual(warnings, ['loadmark: 10000×10000 CSS px is past what canvases paint at this ratio; drawn at 4096×4096'])
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  TEST, elementPixels, eventsOf, fileURL, fixture, loadmark, onCircle, openPage, painted, playersLoaded, rgb, scratch, unpainted, useBrowser,
+  TEST, elementPixels, eventsOf, fileURL, fixture, loadmark, onCircle, openPage, painted, playersLoaded, rgb, scratch, unpainted, until, useBrowser,
 } from './harness.mjs'
 
 const browser = useBrowser()
@@ -26,7 +26,8 @@ before(() => {
 async function open(t, deviceScaleFactor = 1, height = 4000) {
   const page = await openPage(t, browser(), { width: 1200, height, deviceScaleFactor })
   await page.goto(fileURL(join(dir, 'gallery/index.html')))
-  assert.equal(await page.call(playersLoaded), 8)
+  // A player per clip, the progress section's and the pull spinner.
+  assert.equal(await page.call(playersLoaded), 10)
   t.after(() => assert.deepEqual(page.errors, [], 'console errors, exceptions or CSP violations'))
   return page
 }
@@ -113,10 +114,95 @@ test('colour picker: every player’s accent layers take the colour; reset resto
   const themed = await read()
   assert.ok(painted(themed[0], [0, 255, 0], 2) && painted(themed[1], [0, 255, 0], 2), `themed: ${themed}`)
   assert.ok(painted(themed[2], [255, 255, 255], 2), `the refresh disc is not an accent layer: ${themed[2]}`)
-  assert.equal(await page.evaluate(`[...document.querySelectorAll('loadmark-player')].filter((e) => e.getAttribute('color') == '#00ff00').length`), 8)
+  assert.equal(await page.evaluate(`[...document.querySelectorAll('loadmark-player, loadmark-status')].filter((e) => e.getAttribute('color') == '#00ff00').length`), 11)
   await click(page, '[data-lm-theme-reset]')
   const reset = await read()
   assert.ok(painted(reset[0], rgb(ring.stroke)) && painted(reset[1], rgb(dot.fill)), `after reset: ${reset}`)
+})
+
+/** Scrolls the element matching `selector` into the middle of the viewport and returns its centre. */
+async function centre(page, selector) {
+  return page.evaluate(`(() => {
+    const element = document.querySelector('${selector}')
+    element.scrollIntoView({ block: 'center' })
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return [x + width / 2, y + height / 2]
+  })()`)
+}
+
+/** Taps the element matching `selector` with a finger. */
+async function tap(page, selector) {
+  const point = await centre(page, selector)
+  await page.touch('touchStart', [point])
+  await page.touch('touchEnd')
+}
+
+/** Moves keyboard focus to the element matching `selector` with Tab from the one before it in the tab order. */
+async function tabTo(page, selector) {
+  await page.evaluate(`(() => {
+    const target = document.querySelector('${selector}'), all = [...document.querySelectorAll('button, input, select, a[href], [tabindex="0"]')]
+    all[all.indexOf(target) - 1].focus()
+  })()`)
+  await page.press('Tab', 9)
+  assert.equal(await page.evaluate(`document.activeElement == document.querySelector('${selector}')`), true, `Tab reaches ${selector}`)
+}
+
+test('overlay section: options from its form, shown with the keyboard, hidden with a tap into a mark, then gone', TEST, async (t) => {
+  const page = await open(t)
+  const host = '[data-lm-overlay-host]'
+  await page.call(setControl, '[data-lm-overlay-options] [name=mask]', 'dim', 'change')
+  await tabTo(page, '[data-lm-overlay-show]')
+  await page.press('Enter', 13, '\r')
+  const overlay = () => page.evaluate(`(() => {
+    const overlay = document.querySelector('${host} .loadmark-overlay')
+    return overlay && [getComputedStyle(overlay).backgroundColor, overlay.querySelector('div[role=status]').textContent, document.querySelector('${host} button').inert]
+  })()`)
+  await until(page, `() => document.querySelector('${host} div[role=status]')?.textContent == 'Searching…'`)
+  assert.deepEqual(await overlay(), ['rgba(0, 0, 0, 0.4)', 'Searching…', true])
+  await tap(page, '[data-lm-overlay-hide="success"]')
+  await until(page, `() => document.querySelector('${host} loadmark-status')?.getAttribute('state') == 'success'`)
+  assert.equal(await page.evaluate(`document.querySelector('${host} div[role=status]').textContent`), 'Done')
+  await until(page, `() => !document.querySelector('${host} .loadmark-overlay')`, 5000)
+  assert.equal(await page.evaluate(`document.querySelector('${host} button').inert`), false)
+})
+
+test('pull section: a finger pulls the list to refresh; the keyboard reaches its Refresh button', TEST, async (t) => {
+  const page = await open(t)
+  const [x, y] = await centre(page, '[data-lm-pull-list]')
+  await page.touch('touchStart', [[x, y - 100]])
+  for (const dy of [20, 40, 60, 80]) await page.touch('touchMove', [[x, y - 100 + dy]])
+  await page.touch('touchEnd')
+  await until(page, `() => document.querySelector('[data-lm-pull-note]').textContent == 'Refreshing…'`)
+  await until(page, `() => document.querySelector('[data-lm-pull-note]').textContent == 'Refreshed 1 time.'`, 4000)
+  await tabTo(page, '[data-lm-pull-list] > button')
+  await page.press('Enter', 13, '\r')
+  await until(page, `() => document.querySelector('[data-lm-pull-note]').textContent == 'Refreshed 2 times.'`, 4000)
+})
+
+test('status section: a click succeeds, the keyboard fails, a tap loads again; its events in the note', TEST, async (t) => {
+  const page = await open(t)
+  const state = () => page.evaluate(`[document.querySelector('[data-lm-status]').state, document.querySelector('[data-lm-status-note]').textContent]`)
+  await click(page, '[data-lm-state="success"]')
+  assert.deepEqual(await state(), ['success', 'State: success'])
+  await until(page, `() => document.querySelector('[data-lm-status-note]').textContent == 'State: success, mark drawn'`, 4000)
+  await tabTo(page, '[data-lm-state="error"]')
+  await page.press('Enter', 13, '\r')
+  assert.deepEqual(await state(), ['error', 'State: error'])
+  await tap(page, '[data-lm-state="loading"]')
+  assert.deepEqual(await state(), ['loading', 'State: loading'])
+  assert.equal(await page.evaluate(`document.querySelector('[data-lm-status]').getAttribute('src')`), '#lm-dots')
+})
+
+test('progress section: the slider by keyboard eases the ring; a simulated upload reaches 1 and draws the check by itself', TEST, async (t) => {
+  const page = await open(t)
+  const player = '[data-lm-upload-player]'
+  await tabTo(page, '[data-lm-upload-slider]')
+  for (let i = 0; i < 6; i++) await page.press('ArrowRight', 39)
+  await until(page, `() => document.querySelector('${player}').frame == 30`)
+  assert.deepEqual(await page.evaluate(`[document.querySelector('${player}').progress, document.querySelector('${player}').getAttribute('aria-valuenow')]`), [0.3, '30'])
+  await click(page, '[data-lm-upload-run]')
+  await until(page, `() => document.querySelector('${player}').currentClip == 'done'`, 3000)
+  await until(page, `() => document.querySelector('[data-lm-upload-note]').textContent == 'Uploaded: the check is drawn'`, 3000)
 })
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -125,7 +211,7 @@ const pngSize = (png) => [png.readUInt32BE(16), png.readUInt32BE(20)]
 for (const dpr of [1, 2]) {
   test(`screenshot of the gallery at DPR ${dpr}`, TEST, async (t) => {
     // A viewport as tall as the page: offscreen players pause, and would start only as the capture grows the viewport.
-    const page = await open(t, dpr, 2400)
+    const page = await open(t, dpr, 3600)
     // Past 1.5 s the one-shot marks rest on their last frame for a while.
     await sleep(1700)
     const path = join(shots, `gallery-dpr${dpr}.png`), cssWidth = await page.evaluate('document.documentElement.clientWidth')
@@ -134,6 +220,6 @@ for (const dpr of [1, 2]) {
     // The page's width less the scrollbar, in device pixels.
     assert.ok(cssWidth > 1150, `${cssWidth} CSS px`)
     assert.equal(width, cssWidth * dpr)
-    assert.equal(height, 2400 * dpr)
+    assert.equal(height, 3600 * dpr)
   })
 }

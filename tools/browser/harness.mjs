@@ -140,7 +140,7 @@ export function canvases(selector = 'loadmark-player') {
     const data = width && height ? canvas.getContext('2d').getImageData(0, 0, width, height).data : []
     let painted = 0
     for (let i = 3; i < data.length; i += 4) painted += data[i] > 0
-    return { label: element.getAttribute('aria-label'), width, height, clientWidth, clientHeight, painted }
+    return { label: element.getAttribute('aria-label'), progress: element.getAttribute('progress'), width, height, clientWidth, clientHeight, painted }
   })
 }
 

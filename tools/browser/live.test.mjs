@@ -32,7 +32,7 @@ test('live players compute their documents in the page, with no JSON file', TEST
     [e.getAttribute('preset'), e.doc.width, e.doc.clips.map((c) => c.name + ':' + c.frames).join(' '), e.getAttribute('src')])`)
   assert.deepEqual(docs, [
     ['success', 96, 'main:91', null], ['error', 96, 'main:91', null], ['progress', 96, 'demo:127 progress:1001 done:61', null],
-    ['dots', 96, 'loop:45', null], ['refresh', 96, 'pull:1001 spin:48', null],
+    ['dots', 96, 'loop:45', null], ['refresh', 96, 'pull:2001 spin:48', null],
   ])
   // Same numbers as the exporter: the ring's sweep at frame 30 is −1.5π exactly.
   assert.equal(await tab.evaluate(`document.querySelector('${LIVE('success')}').doc.clips[0].tracks['ring.sweep'][30]`), -1.5 * Math.PI)
@@ -57,4 +57,22 @@ test('a size change recomputes the document at that size; a colour rethemes it',
   // The theme colour replaces the accent at once, without recomputing anything.
   await tab.evaluate(`document.querySelector('${LIVE('refresh')}').setAttribute('color', '#00a000')`)
   assert.ok(painted(await pixel(), [128, 208, 128], 24), `rethemed arc pixel ${await pixel()}`)
+})
+
+test('<loadmark-status engine="wasm">: the engine computes the loading clip, then the outcome, in the same element', TEST, async (t) => {
+  const tab = await open(t)
+  await tab.evaluate(`(() => {
+    const status = document.createElement('loadmark-status')
+    Object.assign(status, { id: 'live-status' })
+    status.setAttribute('engine', 'wasm')
+    status.setAttribute('size', '96')
+    document.querySelector('.lm-live-engine').append(status)
+  })()`)
+  await until(tab, () => document.querySelector('#live-status').doc?.preset == 'dots', 5000)
+  assert.deepEqual(await tab.evaluate(`(({ doc, state, currentClip }) => [doc.width, state, currentClip, doc.clips[0].frames])(document.querySelector('#live-status'))`), [96, 'loading', 'loop', 45])
+  await tab.evaluate(`document.querySelector('#live-status').resolve()`)
+  await until(tab, () => document.querySelector('#live-status').doc?.preset == 'success', 5000)
+  await until(tab, () => __lmEvents.some((event) => event.type == 'complete' && event.target.id == 'live-status'), 5000)
+  // Computed in the page: no document file is fetched.
+  assert.deepEqual(await tab.evaluate(`[document.querySelector('#live-status').getAttribute('preset'), document.querySelector('#live-status').hasAttribute('src')]`), ['success', false])
 })

@@ -11,6 +11,8 @@ const pages = scratch()
 // Clips per preset: one player each.
 const CLIPS = { success: 1, error: 1, progress: 3, dots: 1, refresh: 2 }
 const ALL = Object.values(CLIPS).reduce((a, b) => a + b)
+// A gallery also plays the host API sections' two: the upload's progress player and the <loadmark-status>.
+const GALLERY = ALL + 2
 const TITLE = '</title><script>window.pwned=1</script>'
 const LABEL = '"><img src=x onerror=window.pwned=2>'
 
@@ -39,6 +41,8 @@ async function expectCleanPage(t, url, players, ms = 600) {
   await sleep(ms)
   assert.deepEqual(page.errors, [], 'console errors, exceptions or CSP violations')
   for (const canvas of await page.call(canvases)) {
+    // Seed 002 at progress 0 draws nothing (its track is clear): the gallery's upload starts there.
+    if (canvas.progress === '0') continue
     assert.ok(canvas.width > 0 && canvas.painted > 0, `${canvas.label}: ${canvas.painted} painted pixels on ${canvas.width} × ${canvas.height}`)
   }
   return page
@@ -63,11 +67,11 @@ test('html with every preset from file:// plays 1.6 s without errors', TEST, (t)
 test('html --external over HTTP loads without errors', TEST, (t) => expectCleanPage(t, site() + 'external/', ALL))
 
 test('gallery from file:// plays 1.6 s without errors', TEST, async (t) => {
-  const page = await expectCleanPage(t, fileURL(join(site.dir, 'index.html')), ALL, 1600)
+  const page = await expectCleanPage(t, fileURL(join(site.dir, 'index.html')), GALLERY, 1600)
   assert.equal(await page.evaluate(`document.querySelectorAll('.lm-card').length`), ALL)
 })
 
-test('gallery over HTTP loads without errors', TEST, (t) => expectCleanPage(t, site(), ALL))
+test('gallery over HTTP loads without errors', TEST, (t) => expectCleanPage(t, site(), GALLERY))
 
 /** Checks a hostile page: the title and labels are the raw strings, no element was injected, nothing ran. */
 async function expectInert(page, { label }) {
@@ -92,7 +96,7 @@ test('a hostile --title and --label cannot inject markup into html pages', TEST,
 })
 
 test('a hostile --title cannot inject markup into the gallery', TEST, async (t) => {
-  await expectInert(await expectCleanPage(t, fileURL(join(pages, 'hostile-gallery/index.html')), ALL), {})
+  await expectInert(await expectCleanPage(t, fileURL(join(pages, 'hostile-gallery/index.html')), GALLERY), {})
 })
 
 test('escaping alone keeps hostile text inert, even with the policy bypassed', TEST, async (t) => {

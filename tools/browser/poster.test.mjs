@@ -116,7 +116,8 @@ test('hidden hides the element; a role the page gave it stays; reflected propert
   assert.equal(await display(), 'none')
   await page.evaluate(`document.getElementById('hidden').hidden = false`)
   assert.equal(await display(), 'inline-block')
-  assert.deepEqual(await page.evaluate(`['early', 'bar'].map((id) => document.getElementById(id).getAttribute('role'))`), ['img', 'progressbar'])
+  // A loop is a status; the page's role stays.
+  assert.deepEqual(await page.evaluate(`['early', 'bar'].map((id) => document.getElementById(id).getAttribute('role'))`), ['status', 'progressbar'])
   const reflected = await page.evaluate(`(() => {
     const element = document.getElementById('bar')
     element.label = 'Uploading'
@@ -128,6 +129,7 @@ test('hidden hides the element; a role the page gave it stays; reflected propert
     element.removeAttribute('label')
     return [...set, element.hasAttribute('autoplay'), element.preset, element.label, element.getAttribute('aria-label'), element.src]
   })()`)
-  assert.deepEqual(reflected, ['Uploading', 'Uploading', 'loop', true, false, 'dots', '', 'dots', '#dots'])
+  // Without a label, the accessible name is "Loading", not the preset's id.
+  assert.deepEqual(reflected, ['Uploading', 'Uploading', 'loop', true, false, 'dots', '', 'Loading', '#dots'])
   assert.deepEqual(page.errors, [])
 })

@@ -76,6 +76,11 @@ export function cases() {
   for (const value of hostileInts) add({ name: 'lm_sample', args: [value, 0.5], expect: -5 })
   for (const value of [NaN, Infinity, -Infinity, -1e308, -1e-9]) add({ name: 'lm_sample', args: [0, value], expect: -10 })
   for (const value of [NaN, Infinity, -0.5, 1.5, 1e308]) add({ name: 'lm_sample', setup: 'progress', args: [1, value], expect: -10 })
+  // A progress clip's instant lies within its domain: the refresh pull's is [0, 2].
+  for (const value of [NaN, Infinity, -0.5, 2.5, 1e308]) add({ name: 'lm_sample', setup: 'refresh', args: [0, value], expect: -10 })
+  for (const value of [1.5, 2]) add({ name: 'lm_sample', setup: 'refresh', args: [0, value], expect: (n) => n > 0 })
+  for (const value of hostileDoubles) add({ name: 'lm_transition', args: [value], expect: value > 0 && value <= 1000 ? (n) => n > 0 : -6 })
+  add({ name: 'lm_transition', setup: 'fresh', args: [60], expect: -4 })
   for (const name of ['lm_name', 'lm_describe', 'lm_track_count']) add({ name, setup: 'fresh', args: [], expect: -4 })
   add({ name: 'lm_frame_count', setup: 'fresh', args: valid.sample, expect: -4 })
   add({ name: 'lm_sample_clip', setup: 'fresh', args: valid.sample, expect: -4 })
@@ -128,6 +133,8 @@ export async function run(bytes, rows = cases()) {
       fresh: () => {},
       selected: () => call('lm_select', ...valid.select),
       progress: () => call('lm_select', 2, ...valid.select.slice(1)),
+      // The refresh preset: its pull's progress runs from 0 to 2.
+      refresh: () => call('lm_select', 4, ...valid.select.slice(1)),
       // The success preset's 1.5 s at 0.01× speed and 1000 fps: 150,001 frames.
       slow: () => call('lm_select', 0, -1, -1, -1, -1n, -1, 0.01),
       input: () => {

@@ -1,12 +1,13 @@
 // src/format.js
 var FORMAT = "loadmark";
-var VERSION = 1;
+var VERSION = 2;
 var KINDS = {
   arc: ["start", "sweep", "opacity"],
   path: ["strokeStart", "strokeEnd", "opacity"],
   dot: ["scale", "opacity"],
   roundedRect: ["opacity"]
 };
+var ROLES = ["accent", "secondary", "surface"];
 var LINE_CAPS = ["butt", "round", "square"];
 var LINE_JOINS = ["miter", "round", "bevel"];
 
@@ -93,7 +94,7 @@ var Engine = class {
     const [width, height, count] = [next(), next(), next()];
     const layers = [];
     for (let n = 0; n < count; n++) {
-      const kind = KINDS2[next()], accent = next() == 1, id = string();
+      const kind = KINDS2[next()], role = ROLES[next() - 1], id = string();
       const layer = { id, kind, stroke: color(), fill: color(), lineWidth: next(), lineCap: LINE_CAPS[next()], lineJoin: LINE_JOINS[next()], miterLimit: next() };
       if (next())
         layer.shadow = { color: color(), opacity: next(), offset: point(), radius: next() };
@@ -107,8 +108,8 @@ var Engine = class {
           segments: Array.from({ length: next() }, () => next() ? { arc: [next(), next(), next(), next(), next()] } : { line: point() })
         }));
       }
-      if (accent)
-        layer.accent = true;
+      if (role)
+        layer.role = role;
       for (const key of ["stroke", "fill", "shadow"])
         if (layer[key] === void 0)
           delete layer[key];
@@ -116,8 +117,13 @@ var Engine = class {
     }
     const clips = Array.from({ length: next() }, () => {
       const name = string(), progress = next() == 1, loop = next() == 1, duration = next();
-      return progress ? { name, index: "progress", loop: false } : { name, index: "time", duration, loop };
+      if (!progress)
+        return { name, index: "time", duration, loop };
+      const domain = point(), repeatFrom = next(), finish = next(), transition = next() == 1;
+      return { name, index: "progress", loop: false, domain, repeatFrom: repeatFrom < domain[1] ? repeatFrom : void 0, finish, transition };
     });
+    for (const clip of clips)
+      clip.finish = clip.finish ? clips[clip.finish - 1].name : void 0;
     return { width, height, layers, clips };
   }
   /** The selected preset's frame document (docs/FORMAT.md, full precision) at `fps`, with `progressSamples` per progress clip. */
@@ -139,9 +145,23 @@ var Engine = class {
         keys.forEach((key, t) => {
           tracks[key] = Array.from({ length: frames }, (_, f) => values[f * keys.length + t]);
         });
-        return { ...clip, frames, tracks };
+        const { domain, repeatFrom, transition, finish, ...rest } = clip, progress = {};
+        if (domain && (domain[0] != 0 || domain[1] != 1))
+          progress.domain = domain;
+        if (repeatFrom != null)
+          progress.repeatFrom = repeatFrom;
+        if (transition)
+          progress.transition = this.transition(fps);
+        if (finish)
+          progress.finish = finish;
+        return { ...rest, frames, ...progress, tracks };
       })
     };
+  }
+  /** The transition of the selected preset's progress clips at `fps`: the implicit animation the engine samples. */
+  transition(fps) {
+    const frames = this.abi.lm_transition(fps), [duration, ...values] = this.values(frames + 1);
+    return { duration, frames, values };
   }
   get presetName() {
     return this.name ?? "";
@@ -157,7 +177,7 @@ async function serve(element) {
   try {
     shared ??= loadEngine();
     const engine = await shared;
-    await customElements.whenDefined("loadmark-player");
+    await customElements.whenDefined(element.localName);
     const size = +element.getAttribute("size") || 0;
     engine.select(element.getAttribute("preset"), { size: size ? [size, size] : void 0, color: element.getAttribute("color") || void 0 });
     const doc = engine.document({ fps: +element.getAttribute("fps") || 60, progressSamples: 1001 });
@@ -171,7 +191,7 @@ async function serve(element) {
 }
 if (globalThis.document) {
   document.addEventListener("loadmark-engine", (event) => event.target.getAttribute("engine") == "wasm" && serve(event.target));
-  for (const element of document.querySelectorAll('loadmark-player[engine="wasm"]'))
+  for (const element of document.querySelectorAll('[engine="wasm"]'))
     serve(element);
 }
 export {

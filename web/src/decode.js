@@ -10,8 +10,8 @@
 // goes on with what it got, the limit, or the choices.
 import {
   CLIP_FIELDS, DELTA_FIELDS, FORMAT, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
-  MAX_FRAMES, MAX_SIZE, MAX_TRACKS, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
-  STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, VERSION,
+  MAX_FRAMES, MAX_SIZE, MAX_TRACKS, ROLES, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
+  STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, TRANSITION_FIELDS, VERSION1_CLIP_FIELDS, VERSION1_ROLE_FIELDS, VERSIONS,
 } from './format.js'
 import { along } from './geometry.js'
 
@@ -57,6 +57,9 @@ const vector = (count, nonNegatives = []) => (value, path) => {
 }
 const point = vector(2)
 
+/** A rule for a field of progress clips only: `rule` in a progress clip, an error in a time clip. */
+const progressOnly = (rule) => (value, path, clip) => (clip.index == 'progress' ? rule(value, path, clip) : fail(path, 'not allowed in a time clip'))
+
 /** An array with at least one element when `noun` names them. */
 function list(value, path, noun) {
   if (!Array.isArray(value)) fail(path, 'expected an array')
@@ -67,21 +70,26 @@ function list(value, path, noun) {
 /** Each field's rule, by name; a rule may read the object being built, passed as `context`. */
 const RULES = {
   format: rule((value) => value === FORMAT, quoted(FORMAT)),
-  version: (value, path) => (finite(value, path) === VERSION ? value : fail(path, 'unsupported version ' + value)),
+  version: (value, path) => (VERSIONS.includes(finite(value, path)) ? value : fail(path, 'unsupported version ' + value)),
   preset: name, fps: range(0, MAX_FPS, true), width: size, height: size,
-  layers: (value, path) => {
+  layers: (value, path, doc) => {
     const ids = new Map()
-    return list(value, path, 'layer').map((layer, i) => readLayer(layer, `${path}[${i}]`, ids))
+    return list(value, path, 'layer').map((layer, i) => readLayer(layer, `${path}[${i}]`, ids, doc.version))
   },
   clips: (value, path, doc) => {
     // Every clip has the same tracks: counting them first bounds the work.
     const count = doc.layers.reduce((sum, layer) => sum + KINDS[layer.kind].length, 0) * list(value, path, 'clip').length
     if (count > MAX_TRACKS) fail(path, `${count} tracks in all`)
-    const names = new Set()
-    return value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names))
+    const names = new Set(), clips = value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names, doc.version))
+    // A progress clip finishes with a time clip, which may come after it.
+    clips.forEach(({ finish }, i) => {
+      const at = `${path}[${i}].finish`, target = finish != null && (clips.find((clip) => clip.name == finish) ?? fail(at, 'unknown clip ' + quoted(finish)))
+      if (target && target.index != 'time') fail(at, `clip ${quoted(finish)} is not a time clip`)
+    })
+    return clips
   },
   id: text(/^[\w-]+$/, 'an id of letters, digits, "_" and "-"'),
-  kind: choice(Object.keys(KINDS)), accent: boolean,
+  kind: choice(Object.keys(KINDS)), accent: boolean, role: choice(ROLES),
   center: point, radius: nonNegative, rect: vector(4, [2, 3]), cornerRadius: nonNegative,
   subpaths: (value, path, layer) => list(value, path).map((subpath, j) => readSubpath(subpath, `${path}[${j}]`, layer)),
   stroke: color, fill: color, lineWidth: nonNegative, lineCap: choice(LINE_CAPS), lineJoin: choice(LINE_JOINS), miterLimit: nonNegative,
@@ -89,6 +97,11 @@ const RULES = {
   color, opacity: range(0, 1), offset: point,
   move: point, line: point, arc: vector(5, [2]),
   name, index: choice(INDEXES), frames: integer(1, MAX_FRAMES), duration: nonNegative, loop: boolean, decimals: integer(0, MAX_DECIMALS),
+  domain: progressOnly((value, path) => (vector(2)(value, path)[0] < value[1] ? value : fail(path, 'expected [from, to]'))),
+  repeatFrom: progressOnly((value, path, { domain: [from, to] = [0, 1] }) => (finite(value, path) >= from && value < to ? value : fail(path, 'expected a number in the domain'))),
+  transition: progressOnly((value, path) => fields(value, path, TRANSITION_FIELDS)),
+  values: (value, path, transition) => readTrack(value, path, transition.frames),
+  finish: progressOnly(name),
 }
 
 /**
@@ -124,10 +137,13 @@ export function decode(source) {
   return fields(source, '', ROOT_FIELDS)
 }
 
-function readLayer(source, path, ids) {
+function readLayer(source, path, ids, version) {
   const kind = fields(source, path, LAYER_FIELDS, LAYER_FIELDS, {}, true).kind, shape = SHAPE_FIELDS[kind]
-  // The kind's own geometry, all of it, and nothing else.
-  const layer = fields(source, path, [...LAYER_FIELDS, ...shape, ...STYLE_FIELDS, ...ROLE_FIELDS], [...LAYER_FIELDS, ...shape], { ...STYLE_DEFAULTS, _length: 0 })
+  // The kind's own geometry, all of it, and nothing else; version 1 spells the accent role `"accent": true`.
+  const roles = version == 1 ? VERSION1_ROLE_FIELDS : ROLE_FIELDS
+  const layer = fields(source, path, [...LAYER_FIELDS, ...shape, ...STYLE_FIELDS, ...roles], [...LAYER_FIELDS, ...shape], { ...STYLE_DEFAULTS, _length: 0 })
+  if (layer.accent) layer.role = ROLES[0]
+  delete layer.accent
   if (ids.has(layer.id)) fail(path + '.id', 'duplicate layer id ' + quoted(layer.id))
   ids.set(layer.id, layer)
   const shadow = layer.shadow
@@ -154,9 +170,10 @@ function readSubpath(source, path, layer) {
   return subpath
 }
 
-function readClip(source, path, layers, names) {
-  const progress = source?.index == 'progress'
-  const clip = fields(source, path, CLIP_FIELDS, CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
+function readClip(source, path, layers, names, version) {
+  const progress = source?.index == 'progress', known = version == 1 ? VERSION1_CLIP_FIELDS : CLIP_FIELDS
+  const clip = fields(source, path, known, VERSION1_CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
+  if (progress) clip.domain ??= [0, 1]
   if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
   names.add(clip.name)
   // Progress runs from 0 to 1 at the host's pace: one frame spans nothing, and neither a duration nor looping means anything.

@@ -7,10 +7,11 @@ import { TAU, arcTo, trace } from './geometry.js'
 /**
  * Clears `ctx` (`width` × `height` device pixels) and draws frame `n` of
  * `clip` with the document scaled by `scale` device pixels per point about
- * the offset (x, y). `accent`, when set, is the theme colour of the accent
- * layers. Leaves the context's transform at identity.
+ * the offset (x, y). `colors` maps a layer's role (accent, secondary,
+ * surface) to its theme colour, where the player has one. Leaves the
+ * context's transform at identity.
  */
-export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, accent) {
+export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, colors) {
   const layers = doc.layers
   ctx.globalCompositeOperation = 'source-over'
   ctx.setTransform(1, 0, 0, 1, 0, 0)
@@ -18,19 +19,20 @@ export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, accent)
   ctx.setTransform(scale, 0, 0, scale, x, y)
   for (let i = 0; i < layers.length; i++) {
     ctx.save()
-    drawLayer(ctx, layers[i], clip._tracks[i], n, scale, accent)
+    drawLayer(ctx, layers[i], clip._tracks[i], n, scale, colors)
     ctx.restore()
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0)
 }
 
-function drawLayer(ctx, layer, tracks, n, scale, accent) {
+function drawLayer(ctx, layer, tracks, n, scale, colors) {
   // Opacity is every kind's last track; at 0 the layer is hidden. Canvas
   // ignores an alpha over 1, which leaves the saved 1.
-  const opacity = tracks[tracks.length - 1][n], shadow = layer.shadow
+  const opacity = tracks[tracks.length - 1][n], shadow = layer.shadow, color = colors?.[layer.role]
   if (!(opacity > 0)) return
   let { stroke, fill } = layer
-  if (layer.accent && accent) stroke ? (stroke = accent) : (fill = accent)
+  // A theme colour replaces the stroke, or the fill of a layer with no stroke.
+  if (color) stroke ? (stroke = color) : (fill = color)
   ctx.globalAlpha = opacity
   if (shadow) {
     // Canvas shadows ignore the transform, and their blur is 2σ.

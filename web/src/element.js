@@ -8,7 +8,10 @@ const REFLECTED = ['src', 'clip', 'label', 'engine', 'preset', 'size']
 // The shadow tree. Its style sheet is literal text, so that a strict
 // Content-Security-Policy can allow it by hash. The slot shows the element's
 // children, its poster, until the player draws; then the canvas takes over.
-const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([hidden]),[hidden]{display:none}canvas,::slotted(*){display:block;width:100%;height:100%}</style><slot></slot><canvas hidden></canvas>'
+// The canvas's 1 ms transitions of its colour and the theme's custom
+// properties end whenever the page changes them (a class, a colour scheme),
+// which tells the player to read its theme again.
+const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([hidden]),[hidden]{display:none}canvas,::slotted(*){display:block;width:100%;height:100%}canvas{transition:color 1ms,--loadmark-color 1ms allow-discrete,--loadmark-secondary 1ms allow-discrete,--loadmark-surface 1ms allow-discrete}</style><slot></slot><canvas hidden></canvas>'
 
 /** `<loadmark-player src clip autoplay loop speed progress color label engine preset size>`, itself a player. */
 export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
@@ -29,18 +32,20 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     root.innerHTML = SHADOW
     this._poster = root.querySelector('slot')
     this._init(root.lastChild, this)
+    this._canvas.addEventListener('transitionend', () => this._theme())
   }
 
   /** The element is its own player. */
   get player() { return this }
 
   /**
-   * In the page: takes the role of an image unless the page gave it one,
+   * In the page: takes a role unless the page gave it one (see `_aria`),
    * applies the properties set aside, starts watching, applies the label and
    * asks for a live document if it has an engine.
    */
   connectedCallback() {
-    if (!this.hasAttribute('role')) this.setAttribute('role', 'img')
+    this._auto ??= !this.hasAttribute('role')
+    this._aria()
     Object.assign(this, this._early)
     this._early = {}
     this._attach()
@@ -78,10 +83,25 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     })
   }
 
+  /**
+   * The role the element takes when the page gave it none: `progressbar`
+   * while a progress clip is driven, with `aria-valuenow` from 0 to 100 of
+   * its domain (a progressbar's minimum and maximum are 0 and 100 unless
+   * said otherwise); `status` while a loop is current; `img` for a one-shot.
+   */
+  _aria() {
+    const clip = this._current, driven = clip?.index == 'progress' && this._p != null, [from, to] = clip?.domain ?? []
+    const role = driven ? 'progressbar' : clip?.loop ? 'status' : 'img'
+    const value = driven ? Math.round(((Math.min(Math.max(this._p, from), to) - from) / (to - from)) * 100) : null
+    // Only what changed: a host may set progress on every frame.
+    if (this._auto && role != this._role) this.setAttribute('role', (this._role = role))
+    if (value !== this._value) (this._value = value) == null ? this.removeAttribute('aria-valuenow') : this.setAttribute('aria-valuenow', value)
+  }
+
   /** Applies the label and, with a document, the clip, progress and autoplay attributes. */
   _apply(labelOnly) {
     const clip = this.getAttribute('clip')
-    this.setAttribute('aria-label', this.getAttribute('label') || this.doc?.preset || 'loading')
+    this.setAttribute('aria-label', this.getAttribute('label') || 'Loading')
     if (labelOnly || !this.doc) return
     const next = clip && clip != this._current.name && this._find(clip)
     if (next) this._playing ? this.play(clip) : this.seek(0, next)

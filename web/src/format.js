@@ -5,9 +5,10 @@
 // order, with no logic, so that it can be written from the Swift definitions.
 
 // BEGIN FORMAT VOCABULARY
-/** The `format` field, and the version this player reads. */
+/** The `format` field, the version written, and the versions this player reads. */
 export const FORMAT = 'loadmark'
-export const VERSION = 1
+export const VERSION = 2
+export const VERSIONS = [1, 2]
 
 /** The layer kinds in FrameDocument.ShapeKind order, each with its tracks in the order they are written. */
 export const KINDS = {
@@ -29,15 +30,22 @@ export const SHAPE_FIELDS = {
 export const ROOT_FIELDS = ['format', 'version', 'preset', 'fps', 'width', 'height', 'layers', 'clips']
 /** The fields every layer starts with, both required. */
 export const LAYER_FIELDS = ['id', 'kind']
-/** A layer's style fields, all optional, and its role fields (`accent`, default false). */
+/** A layer's style fields, all optional, and its role field: `role` (version 1: `accent`, default false). */
 export const STYLE_FIELDS = ['stroke', 'fill', 'lineWidth', 'lineCap', 'lineJoin', 'miterLimit', 'shadow']
-export const ROLE_FIELDS = ['accent']
+export const ROLE_FIELDS = ['role']
+export const VERSION1_ROLE_FIELDS = ['accent']
+/** The theme colours a layer's `role` names, in FrameDocument.Role order. */
+export const ROLES = ['accent', 'secondary', 'surface']
 /** The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a clip. */
 export const SHADOW_FIELDS = ['color', 'opacity', 'offset', 'radius']
 export const SUBPATH_FIELDS = ['move', 'segments']
 export const SEGMENT_FIELDS = ['line', 'arc']
 export const DELTA_FIELDS = ['decimals', 'deltas']
-export const CLIP_FIELDS = ['name', 'index', 'frames', 'duration', 'loop', 'tracks']
+export const CLIP_FIELDS = ['name', 'index', 'frames', 'duration', 'loop', 'domain', 'repeatFrom', 'transition', 'finish', 'tracks']
+/** The fields of a clip that only progress clips may have (version 2), of version 1's clips, and of a transition. */
+export const PROGRESS_CLIP_FIELDS = ['domain', 'repeatFrom', 'transition', 'finish']
+export const VERSION1_CLIP_FIELDS = ['name', 'index', 'frames', 'duration', 'loop', 'tracks']
+export const TRANSITION_FIELDS = ['duration', 'frames', 'values']
 
 /** The choices of `index`, `lineCap` and `lineJoin`, in Swift order. */
 export const INDEXES = ['time', 'progress']

@@ -3,7 +3,7 @@
 // size, colour or progress, with the same numbers as the exporter
 // (docs/WASM.md). Built into one module with no imports (dist/loadmark-wasm.js),
 // so it also runs as an inline module on a page opened from a file.
-import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, VERSION } from './format.js'
+import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, ROLES, VERSION } from './format.js'
 
 // The ABI numbers kinds, caps and joins in the Swift enums' order, which the vocabulary keeps.
 const KINDS = Object.keys(PROPERTIES)
@@ -92,7 +92,8 @@ export class Engine {
     const [width, height, count] = [next(), next(), next()]
     const layers = []
     for (let n = 0; n < count; n++) {
-      const kind = KINDS[next()], accent = next() == 1, id = string()
+      // Roles: 0 none, then the vocabulary's order.
+      const kind = KINDS[next()], role = ROLES[next() - 1], id = string()
       const layer = { id, kind, stroke: color(), fill: color(), lineWidth: next(), lineCap: CAPS[next()], lineJoin: JOINS[next()], miterLimit: next() }
       if (next()) layer.shadow = { color: color(), opacity: next(), offset: point(), radius: next() }
       if (kind == 'arc' || kind == 'dot') Object.assign(layer, { center: point(), radius: next() })
@@ -103,14 +104,19 @@ export class Engine {
           segments: Array.from({ length: next() }, () => (next() ? { arc: [next(), next(), next(), next(), next()] } : { line: point() })),
         }))
       }
-      if (accent) layer.accent = true
+      if (role) layer.role = role
       for (const key of ['stroke', 'fill', 'shadow']) if (layer[key] === undefined) delete layer[key]
       layers.push(layer)
     }
     const clips = Array.from({ length: next() }, () => {
       const name = string(), progress = next() == 1, loop = next() == 1, duration = next()
-      return progress ? { name, index: 'progress', loop: false } : { name, index: 'time', duration, loop }
+      if (!progress) return { name, index: 'time', duration, loop }
+      // A progress clip: its domain, where it repeats from (its end: nowhere), the clip it finishes with (index + 1,
+      // 0: none), and whether its changes animate (a transition).
+      const domain = point(), repeatFrom = next(), finish = next(), transition = next() == 1
+      return { name, index: 'progress', loop: false, domain, repeatFrom: repeatFrom < domain[1] ? repeatFrom : undefined, finish, transition }
     })
+    for (const clip of clips) clip.finish = clip.finish ? clips[clip.finish - 1].name : undefined
     return { width, height, layers, clips }
   }
 
@@ -125,9 +131,20 @@ export class Engine {
         const values = this.values(frames * keys.length)
         const tracks = {}
         keys.forEach((key, t) => { tracks[key] = Array.from({ length: frames }, (_, f) => values[f * keys.length + t]) })
-        return { ...clip, frames, tracks }
+        const { domain, repeatFrom, transition, finish, ...rest } = clip, progress = {}
+        if (domain && (domain[0] != 0 || domain[1] != 1)) progress.domain = domain
+        if (repeatFrom != null) progress.repeatFrom = repeatFrom
+        if (transition) progress.transition = this.transition(fps)
+        if (finish) progress.finish = finish
+        return { ...rest, frames, ...progress, tracks }
       }),
     }
+  }
+
+  /** The transition of the selected preset's progress clips at `fps`: the implicit animation the engine samples. */
+  transition(fps) {
+    const frames = this.abi.lm_transition(fps), [duration, ...values] = this.values(frames + 1)
+    return { duration, frames, values }
   }
 
   get presetName() {
@@ -152,8 +169,8 @@ export async function serve(element) {
   try {
     shared ??= loadEngine()
     const engine = await shared
-    // A player found by the scan may not be upgraded yet.
-    await customElements.whenDefined('loadmark-player')
+    // A player found by the scan may not be upgraded yet (a <loadmark-status> is a player too).
+    await customElements.whenDefined(element.localName)
     const size = +element.getAttribute('size') || 0
     // Select and sample with no await between: players share the one engine.
     // The player's `speed` stays a playback rate; the engine samples at speed 1.
@@ -169,5 +186,5 @@ export async function serve(element) {
 
 if (globalThis.document) {
   document.addEventListener('loadmark-engine', (event) => event.target.getAttribute('engine') == 'wasm' && serve(event.target))
-  for (const element of document.querySelectorAll('loadmark-player[engine="wasm"]')) serve(element)
+  for (const element of document.querySelectorAll('[engine="wasm"]')) serve(element)
 }

@@ -5,9 +5,17 @@
 import { bitmap, lease, release } from './bitmaps.js'
 import { decode } from './decode.js'
 import { drawFrame } from './draw.js'
+import { ROLES } from './format.js'
 import { schedule } from './scheduler.js'
-import { frameIndex, frameOf, playsAt } from './timing.js'
+import { frameIndex, frameOf, playsAt, progressFrame } from './timing.js'
 import { reducedMotion, unwatch, watch } from './watchers.js'
+
+// The most pixels and the longest side a canvas's backing store is given: 2^24 pixels (64 MB of RGBA) is what
+// every browser paints, iOS Safari's limit; Chromium paints nothing at all past 2^28 or a side of 32,767.
+const MAX_PIXELS = 1 << 24, MAX_SIDE = 16384
+
+/** The custom property that themes each role: `--loadmark-color` for the accent, `--loadmark-<role>` for the others. */
+const property = (role) => '--loadmark-' + (role == ROLES[0] ? 'color' : role)
 
 // Documents decoded from text, by text: a thousand players of one document
 // share one decoded copy, and so its bitmaps. A few are kept.
@@ -137,7 +145,7 @@ export const Playing = (Base) => class extends Base {
     this._time = Math.max(0, seconds)
     this._wraps = playsAt(clip, i)
     this._done = false
-    this._start = null
+    this._start = this._ease = this._p = null
     this._show(clip, frameOf(clip, i))
   }
 
@@ -147,12 +155,39 @@ export const Playing = (Base) => class extends Base {
   get frame() { return this._n }
   set frame(n) { this.seek(n / this.doc?.fps) }
 
-  get progress() { return this._n / (this._current?.frames - 1 || 1) }
-  set progress(p) {
-    if (!this.doc) return void (this._queued = () => (this.progress = p))
+  /** The host's progress: the value last set on a progress clip, else the one the current frame shows. */
+  get progress() {
+    const clip = this._current, [from, to] = clip?.domain ?? [0, 1]
+    return this._p ?? from + ((to - from) * this._n) / (clip?.frames - 1 || 1)
+  }
+
+  /**
+   * Sets the host's progress on the current progress clip, else the
+   * document's first (else the current clip): the frame for it, reached by
+   * the clip's transition (an implicit animation, from the progress shown)
+   * when it has one; at the end of its domain, the clip it finishes with.
+   */
+  set progress(value) {
+    if (!this.doc) return void (this._queued = () => (this.progress = value))
     const current = this._current, clip = current?.index == 'progress' ? current : this.doc.clips.find((c) => c.index == 'progress') ?? current
+    const p = +value || 0, domain = clip.domain
+    // Seed 002: reaching 1 starts the done sequence, once.
+    if (clip.finish && p >= domain[1]) return void (current?.name != clip.finish && this.play(clip.finish))
+    // A transition starts from the progress shown, which the clip shows only once it was given one.
+    const from = clip == current && this._p != null ? this._shown : null
     this.pause()
-    this.seek(Math.round(Math.min(Math.max(+p || 0, 0), 1) * (clip.frames - 1)) / this.doc.fps, clip)
+    if (domain) {
+      this._done = false
+      this._time = 0
+      this._start = null
+      this._ease = clip.transition && from != p && !reducedMotion() ? from : null
+      this._p = p
+      if (this._ease == null) this._show(clip, progressFrame(clip, (this._shown = p)))
+    } else {
+      // A time clip: as many frames in as the progress is of the way through.
+      this.seek(Math.round(Math.min(Math.max(p, 0), 1) * (clip.frames - 1)) / this.doc.fps, clip)
+    }
+    this._sync()
   }
 
   get speed() { return this._rate }
@@ -198,7 +233,7 @@ export const Playing = (Base) => class extends Base {
   }
 
   _draw(context, clip, n) {
-    drawFrame(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._accent)
+    drawFrame(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._colors)
   }
 
   /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
@@ -215,24 +250,38 @@ export const Playing = (Base) => class extends Base {
     this._bitmaps = null
   }
 
-  /** Puts the state in order: aria-busy, and whether the frame loop runs. */
+  /**
+   * Puts the state in order: aria-busy and the element's role, the frame
+   * loop, and under reduced motion a loop's breathing: the frame shown, its
+   * opacity easing slowly between 1 and 0.4, so the page still shows
+   * activity without motion.
+   */
   _sync() {
-    // Reduced motion turned on mid-play: a one-shot ends on its last frame.
-    if (this._playing && reducedMotion() && !this._current.loop) return this.play()
-    const busy = !!(this._playing && this._current.loop)
+    const still = reducedMotion(), busy = !!(this._playing && this._current.loop), canvas = this._canvas
+    // Reduced motion turned on mid-play: a one-shot ends on its last frame; a transition at its end.
+    if (this._playing && still && !busy) return this.play()
+    if (this._ease != null && still) this._settle()
     if (busy != this._busy) this._target.setAttribute?.('aria-busy', (this._busy = busy))
-    schedule(this, this._playing && this._visible && !globalThis.document?.hidden && !reducedMotion())
+    if (busy && still) this._breath ??= canvas.animate?.([{ opacity: 1 }, { opacity: 0.4 }], { duration: 1200, iterations: Infinity, direction: 'alternate', easing: 'ease-in-out' })
+    else this._breath = this._breath?.cancel()
+    this._aria?.()
+    schedule(this, (this._playing || this._ease != null) && this._visible && !globalThis.document?.hidden && !still)
   }
 
   /** One animation frame. The frame comes from the time since the last start, so playback never drifts. */
   _tick(now) {
-    const clip = this._current
+    const clip = this._current, ease = this._ease
     if (this._start == null) {
       this._start = now
       this._from = this._time
     }
     this._time = this._from + ((now - this._start) / 1000) * this._rate
     const i = frameIndex(this._fps, this._time), loops = playsAt(clip, i)
+    // A progress transition: the shown progress moves from where it was to the host's along the document's curve.
+    if (ease != null) {
+      const { frames, values } = clip.transition
+      return i < frames - 1 ? this._show(clip, progressFrame(clip, (this._shown = ease + (this._p - ease) * values[i]))) : this._settle()
+    }
     // A loop's end is its start.
     if (loops >= (clip.loop ? this.loops : 1)) {
       this._show(clip, clip.loop ? 0 : clip.frames - 1)
@@ -244,6 +293,13 @@ export const Playing = (Base) => class extends Base {
       this._emit('loop', { loops })
     }
     this._show(clip, frameOf(clip, i))
+  }
+
+  /** Ends a progress transition on the frame of the host's progress. */
+  _settle() {
+    this._ease = null
+    this._show(this._current, progressFrame(this._current, (this._shown = this._p)))
+    this._sync()
   }
 
   /** Shows frame `n` of `clip` if it is not the one shown, and says so with a `frame` event. */
@@ -264,13 +320,25 @@ export const Playing = (Base) => class extends Base {
     return this.doc?.clips.find((clip) => clip.name == name) ?? this._report(`unknown clip "${name}"`)
   }
 
-  /** Fits the document into the canvas's CSS box at the device pixel ratio (contain, centred) and redraws. */
+  /**
+   * Fits the document into the canvas's CSS box at the device pixel ratio
+   * (contain, centred) and redraws. A backing store past what browsers paint
+   * is scaled down to fit, with a warning, rather than left blank.
+   */
   _resize() {
-    const { _canvas: canvas, doc } = this, ratio = globalThis.devicePixelRatio || 1, width = canvas.clientWidth, height = canvas.clientHeight
+    const { _canvas: canvas, doc } = this, width = canvas.clientWidth, height = canvas.clientHeight
     const k = doc && Math.min(width / doc.width, height / doc.height)
+    let ratio = globalThis.devicePixelRatio || 1
+    const fit = Math.min(MAX_SIDE / (width * ratio), MAX_SIDE / (height * ratio), Math.sqrt(MAX_PIXELS / (width * height)) / ratio)
+    const round = fit < 1 ? Math.floor : Math.round
+    if (fit < 1) {
+      ratio *= fit
+      if (!this._warned) console.warn(`loadmark: ${width}×${height} CSS px is past what canvases paint at this ratio; drawn at ${round(width * ratio)}×${round(height * ratio)}`)
+      this._warned = true
+    }
     // A new size clears the canvas and resets its context, composite mode included.
-    canvas.width = this._width = Math.round(width * ratio)
-    canvas.height = this._height = Math.round(height * ratio)
+    canvas.width = this._width = round(width * ratio)
+    canvas.height = this._height = round(height * ratio)
     this._copying = false
     if (!doc) return
     this._scale = ratio * k
@@ -279,12 +347,22 @@ export const Playing = (Base) => class extends Base {
     this._theme(true)
   }
 
-  /** Reads the theme colour (not on every frame: reading CSS is slow) and redraws when it changed, or when `redraw`. */
+  /**
+   * Reads the theme colours (not on every frame: reading CSS is slow), one
+   * per role: `color` or `--loadmark-color` for the accent, then
+   * `--loadmark-secondary` and `--loadmark-surface`; `currentColor` is the
+   * canvas's CSS colour. Redraws when they changed, or when `redraw`.
+   */
   _theme(redraw) {
-    const accent = this._override || globalThis.getComputedStyle?.(this._canvas).getPropertyValue('--loadmark-color').trim()
-    if (accent == this._accent && !redraw) return
-    this._accent = accent
-    this._key = [this._width, this._height, this._scale, this._x, this._y, accent].join()
+    const style = globalThis.getComputedStyle?.(this._canvas), colors = {}
+    let key = [this._width, this._height, this._scale, this._x, this._y].join()
+    for (const role of ROLES) {
+      const color = (role == ROLES[0] && this._override) || style?.getPropertyValue(property(role)).trim()
+      key += ',' + (colors[role] = /^currentcolor$/i.test(color) ? style.color : color)
+    }
+    if (key == this._key && !redraw) return
+    this._colors = colors
+    this._key = key
     this.renderFrame()
   }
 

@@ -18,3 +18,14 @@ export function frameAt(clip, fps, seconds) {
   const i = frameIndex(fps, seconds)
   return { frame: frameOf(clip, i), loops: playsAt(clip, i) }
 }
+
+/**
+ * The frame a progress clip shows for the host's progress `p`: below the
+ * domain, its first; past it, its last, or with `repeatFrom` r the stretch
+ * from r to the end again (seed 004's pull past its threshold); then the
+ * nearest frame (docs/FORMAT.md, "Progress clips").
+ */
+export function progressFrame({ frames, domain: [from, to], repeatFrom: r }, p) {
+  if (p > to && r != null) p = r + ((p - r) % (to - r))
+  return Math.round(((Math.min(Math.max(p, from), to) - from) / (to - from)) * (frames - 1))
+}

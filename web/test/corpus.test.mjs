@@ -16,9 +16,16 @@ test('the manifest lists every file of the corpus', () => {
   assert.ok(files.length >= 80, `${files.length} cases`)
 })
 
-test('the document every case breaks decodes', () => {
+test('the documents the cases break decode, version 2 and version 1', () => {
   const doc = decode(readFileSync(new URL('../valid/base.json', corpus), 'utf8'))
+  const v1 = decode(readFileSync(new URL('../valid/base-v1.json', corpus), 'utf8'))
   assert.deepEqual(doc.layers.map((layer) => layer.kind), ['arc', 'path', 'dot', 'roundedRect'])
+  assert.deepEqual(doc.layers.map((layer) => layer.role), ['accent', undefined, undefined, 'surface'])
+  assert.deepEqual(v1.layers.map((layer) => layer.role), ['accent', undefined, undefined, undefined])
+  assert.deepEqual(doc.clips[1].domain, [0, 2])
+  assert.equal(doc.clips[1].repeatFrom, 1)
+  assert.equal(doc.clips[1].finish, 'success')
+  assert.deepEqual([...doc.clips[1].transition.values], [0, 0.5, 0.9, 1])
 })
 
 /** Whether `error` is the one the manifest gives: the same path, and the reader's message or its start, up to a ",", ";" or " ". */

@@ -34,19 +34,38 @@ test('dots: loop has 45 frames; dot0 peaks at frame 15 and dot2 at frame 0', () 
   assert.equal(loop.tracks['dot2.scale'][0], 1.5)
 })
 
-test('refresh: spin loops over 48 frames; pull has 101 with arc1 half opaque at frame 50', () => {
+test('refresh: spin loops over 48 frames; pull spans pulls 0 to 2 in 201, arc1 half opaque at 0.5 and opaque past 1', () => {
   const doc = fixture('refresh')
   assert.equal(clip(doc, 'spin').frames, 48)
   assert.equal(clip(doc, 'spin').loop, true)
   const pull = clip(doc, 'pull')
-  assert.equal(pull.frames, 101)
+  assert.equal(pull.frames, 201)
   assert.equal(pull.index, 'progress')
+  assert.deepEqual(pull.domain, [0, 2])
+  assert.equal(pull.repeatFrom, 1)
   assert.equal(pull.tracks['arc1.opacity'][50], 0.5)
+  assert.equal(pull.tracks['arc1.opacity'][125], 1)
+  // The disc is a surface, the arcs the accent.
+  assert.deepEqual(doc.layers.map((layer) => layer.role), ['surface', 'accent', 'accent'])
 })
 
-test('progress: demo, a progress clip of 101 samples, and done', () => {
+test('progress: demo, a progress clip of 101 samples that eases and finishes with done, and done', () => {
   const doc = fixture('progress')
   assert.deepEqual(doc.clips.map((c) => [c.name, c.index, c.frames]), [['demo', 'time', 127], ['progress', 'progress', 101], ['done', 'time', 61]])
+  const { transition, finish } = clip(doc, 'progress')
+  assert.equal(finish, 'done')
+  // The implicit animation's curve as the engine sampled it: 0.25 s at 60 fps, 0.6825 at 0.1 s, 1 at the end.
+  assert.deepEqual([transition.duration, transition.frames, transition.values[0], transition.values[6], transition.values[15]], [0.25, 16, 0, 0.6825, 1])
+  assert.deepEqual(doc.layers.map((layer) => layer.role), [undefined, 'accent', 'secondary', 'secondary'])
+})
+
+test('a version 1 document still reads: accent is the accent role, progress clips span 0 to 1', () => {
+  const doc = decode(readFileSync(new URL('../../Tests/Fixtures/valid/base-v1.json', import.meta.url), 'utf8'))
+  assert.equal(doc.version, 1)
+  assert.deepEqual(doc.layers.map((layer) => layer.role), ['accent', undefined, undefined, undefined])
+  assert.ok(!('accent' in doc.layers[0]))
+  assert.deepEqual(clip(doc, 'drag').domain, [0, 1])
+  assert.equal(clip(doc, 'drag').transition, undefined)
 })
 
 test('every fixture decodes, each track with exactly `frames` finite values', () => {
@@ -83,7 +102,7 @@ const base = () => ({
 
 const cases = [
   ['format', (doc) => (doc.format = 'lottie'), 'format: expected "loadmark"'],
-  ['version', (doc) => (doc.version = 2), 'version: unsupported version 2'],
+  ['version', (doc) => (doc.version = 3), 'version: unsupported version 3'],
   ['fps', (doc) => (doc.fps = 0), 'fps: expected a number > 0 and ≤ 1000'],
   ['width', (doc) => (doc.width = '40'), 'width: expected a number > 0 and ≤ 10000'],
   ['layers', (doc) => delete doc.layers, 'missing field "layers"'],

@@ -182,6 +182,66 @@ test('accent layers take the theme colour: their stroke if they have one, else t
   assert.deepEqual(layers(calls)[1].find((call) => call[0] == 'fillStyle='), ['fillStyle=', '#808080'])
 })
 
+test('each role takes its own theme colour; currentColor is the canvas\'s CSS colour', async () => {
+  const doc = {
+    format: 'loadmark', version: 2, preset: 'test', fps: 60, width: 40, height: 20,
+    layers: [
+      { id: 'card', kind: 'roundedRect', rect: [0, 0, 40, 20], cornerRadius: 4, fill: '#ffffff', role: 'surface' },
+      { id: 'ring', kind: 'arc', center: [10, 10], radius: 5, stroke: '#ff0000', role: 'accent' },
+      { id: 'mark', kind: 'dot', center: [30, 10], radius: 5, fill: '#808080', role: 'secondary' },
+      { id: 'plain', kind: 'dot', center: [20, 10], radius: 2, fill: '#123456' },
+    ],
+    clips: [{ name: 'main', index: 'time', frames: 1, duration: 0, loop: false, tracks: { 'card.opacity': 1, 'ring.start': 0, 'ring.sweep': 1, 'ring.opacity': 1, 'mark.scale': 1, 'mark.opacity': 1, 'plain.scale': 1, 'plain.opacity': 1 } }],
+  }
+  // The canvas's computed style: custom properties as the page set them, and its colour.
+  const properties = { '--loadmark-color': ' currentColor', '--loadmark-secondary': '#00ff00', '--loadmark-surface': 'rgb(20, 20, 20)' }
+  globalThis.getComputedStyle = () => ({ color: 'rgb(1, 2, 3)', getPropertyValue: (name) => properties[name] ?? '' })
+  try {
+    const { canvas, calls } = fakeCanvas(40, 20)
+    const player = new Player(canvas)
+    await player.load(doc)
+    const styles = () => layers(calls).map((layer) => layer.filter((call) => /Style=$/.test(call[0])).map((call) => call[1]))
+    calls.length = 0
+    player.renderFrame('main', 0)
+    assert.deepEqual(styles(), [['rgb(20, 20, 20)'], ['rgb(1, 2, 3)'], ['#00ff00'], ['#123456']])
+    // `color` overrides the accent alone; without a custom property a role keeps the document's colour.
+    delete properties['--loadmark-surface']
+    player.color = '#0000ff'
+    calls.length = 0
+    player.renderFrame('main', 0)
+    assert.deepEqual(styles(), [['#ffffff'], ['#0000ff'], ['#00ff00'], ['#123456']])
+  } finally {
+    delete globalThis.getComputedStyle
+  }
+})
+
+test('a backing store past 2^24 pixels is scaled down to fit, with one warning, and still drawn', async () => {
+  globalThis.devicePixelRatio = 2
+  const warnings = [], original = console.warn
+  console.warn = (message) => warnings.push(message)
+  try {
+    const doc = one('dot', { center: [5000, 5000], radius: 4000 }, { 'shape.scale': 1, 'shape.opacity': 1 }, { fill: '#808080' })
+    Object.assign(doc, { width: 10000, height: 10000 })
+    const { canvas, calls } = fakeCanvas(10000, 10000)
+    const player = new Player(canvas)
+    await player.load(doc)
+    // 20000 × 20000 asked; 4096 × 4096 is 2^24 pixels.
+    assert.deepEqual([canvas.width, canvas.height], [4096, 4096])
+    assert.deepEqual(warnings, ['loadmark: 10000×10000 CSS px is past what canvases paint at this ratio; drawn at 4096×4096'])
+    const transform = calls.findLast((call) => call[0] == 'setTransform' && call[1] != 1)
+    assert.equal(transform[1], 4096 / 10000)
+    player.renderFrame('main', 0)
+    assert.equal(warnings.length, 1)
+    // A wide strip keeps its sides under 16384.
+    const strip = fakeCanvas(20000, 10)
+    await new Player(strip.canvas).load(doc)
+    assert.deepEqual([strip.canvas.width, strip.canvas.height], [16384, 8])
+  } finally {
+    console.warn = original
+    delete globalThis.devicePixelRatio
+  }
+})
+
 test('a one-shot clip plays from rAF time, skips dropped frames, holds its last frame and completes', async () => {
   const { canvas, events } = fakeCanvas(50, 50)
   const player = new Player(canvas)
@@ -250,7 +310,7 @@ test('speed scales time; pause and resume continue without a jump; seek, frame a
   assert.equal(pending, null)
 })
 
-test('progress picks the progress clip, pauses, and shows frame round(p · (frames − 1))', async () => {
+test('progress picks the progress clip, pauses, and shows its frame at once the first time', async () => {
   const { canvas, events } = fakeCanvas(100, 100)
   const player = new Player(canvas)
   await player.load(fixture('progress'))
@@ -261,12 +321,71 @@ test('progress picks the progress clip, pauses, and shows frame round(p · (fram
   assert.equal(player.progress, 0.42)
   assert.equal(events.at(-1)[0], 'frame')
   assert.ok(events.some(([type]) => type == 'pause'))
-  player.progress = 2
-  assert.equal(player.frame, 100)
+  assert.equal(pending, null, 'nothing to animate')
+  // Below the domain is its start, reached by the transition.
+  player.progress = -1
+  step(0)
+  step(300)
+  assert.equal(player.frame, 0)
   player.play('done')
   assert.equal(player.currentClip, 'done')
   assert.equal(player.frame, 0)
   player.pause()
+})
+
+test('a new progress eases along the document\'s transition, from the progress shown, as the seed\'s implicit animation', async () => {
+  const { canvas, events } = fakeCanvas(100, 100)
+  const player = new Player(canvas)
+  const doc = await player.load(fixture('progress'))
+  const curve = doc.clips[1].transition.values
+  player.progress = 0.42
+  player.progress = 0.6
+  // The model value is the target at once; the frame follows the curve.
+  assert.equal(player.progress, 0.6)
+  assert.equal(player.frame, 42)
+  step(1000)
+  step(1000 + 100)
+  // 0.1 s in: frame 6 of the curve, 0.6825 of the way.
+  assert.equal(player.frame, Math.round((0.42 + 0.18 * curve[6]) * 100))
+  assert.equal(player.frame, 54)
+  // A change during the change starts again from the progress shown.
+  const shown = 0.42 + 0.18 * curve[6]
+  player.progress = 0.2
+  step(2000)
+  step(2000 + 50)
+  assert.equal(player.frame, Math.round((shown + (0.2 - shown) * curve[3]) * 100))
+  step(2000 + 250)
+  assert.equal(player.frame, 20)
+  assert.equal(pending, null, 'the frame loop stops with the transition')
+  assert.ok(!events.some(([type]) => type == 'play'), 'a transition is not playback')
+})
+
+test('reaching the end of the domain plays the clip the progress clip finishes with, once, then complete', async () => {
+  const { canvas, events } = fakeCanvas(100, 100)
+  const player = new Player(canvas)
+  await player.load(fixture('progress'))
+  player.progress = 0.5
+  events.length = 0
+  player.progress = 1
+  assert.equal(player.currentClip, 'done')
+  assert.deepEqual(events.map(([type]) => type), ['frame', 'play'])
+  player.progress = 1.5
+  assert.equal(events.filter(([type]) => type == 'play').length, 1, 'reaching 1 again while done plays starts nothing')
+  step(0)
+  step(1000)
+  assert.deepEqual(events.at(-1), ['complete', { clip: 'done' }])
+  // A progress below the end goes back to the ring, at once.
+  player.progress = 0.3
+  assert.deepEqual([player.currentClip, player.frame], ['progress', 30])
+})
+
+test('a pull past its domain repeats from repeatFrom; below it, the first frame', async () => {
+  const { canvas } = fakeCanvas(51, 51)
+  const player = new Player(canvas)
+  await player.load(fixture('refresh'))
+  const frameAt = (p) => ((player.progress = p), player.frame)
+  assert.deepEqual([0.25, 0.5, 0.99, 1, 1.25, 2, 2.5, 3.75, -1].map(frameAt), [25, 50, 99, 100, 125, 200, 150, 175, 0])
+  assert.equal(player.doc.clips[0].tracks['arc1.opacity'][125], 1)
 })
 
 test('play() before a document arrives plays once it has loaded', async () => {

@@ -13,13 +13,24 @@ import { gzipSync } from 'node:zlib'
 // Issue 8 asked for 4,608 bytes (4,096 as the goal). That does not fit the features above: the strict decoder alone
 // adds 2,311 bytes to the gzipped module (measured by building the player with a decoder that only parses), and
 // the rest is 4,191, where 0.1.0's whole player (lax decoding, none of the new features) was 4,474 fully minified.
-// The budgets hold the figures reached, 6,521 (module) and 6,617 (classic script), with 1.5 % to spare: growing
-// past them is a decision, not an accident. 0.1.0's readable source was 6,113 gzipped; lottie_light is 46,390.
+// 0.2.0's module was 6,500 bytes. Issue 9 added, measured each by building the player without it (gzip -9 of the
+// module): format version 2's decoding, version 1 still read with its meaning (roles, domains, repeats,
+// transitions, finishes and their messages) 330; progress by the document's domain, repeat, transition and finish
+// 340; theming by role with currentColor 65, and following theme changes at once 57; roles and aria-valuenow 73;
+// reduced motion's breathing for loops 82; capping the backing store with a warning 135: 7,584 in all. The budgets
+// hold the figures reached, 7,584 (module) and 7,672 (classic script), with about 2 % to spare: growing past them is
+// a decision, not an accident. 0.1.0's readable source was 6,113 gzipped; lottie_light is 46,390.
+//
+// The helpers were 1,255 bytes with 0.2.0's overlay, pull and resolve. Issue 9's host behaviour costs, each the
+// module's size less a build without it: pull-to-refresh with Pointer Events, the pushed and collapsing header,
+// touch-action, no selection and its Refresh button 883; <loadmark-status> 443; the overlay's mask, text, label,
+// fades, grace, minimum, outcomes and hold, inert and busy content, focus and the live region, with resolve on it
+// and what they share, 1,460: 2,786 in all (2,795 as a classic script), over issue 8's 2,048.
 const BUDGETS = {
-  'loadmark-player.js': 6656,
-  'loadmark-player.iife.js': 6656,
-  'loadmark-helpers.js': 2048,
-  'loadmark-helpers.iife.js': 2048,
+  'loadmark-player.js': 7808,
+  'loadmark-player.iife.js': 7808,
+  'loadmark-helpers.js': 2848,
+  'loadmark-helpers.iife.js': 2848,
 }
 
 const gzipped = (file) => gzipSync(readFileSync(new URL(`../dist/${file}`, import.meta.url)), { level: 9 }).length
@@ -40,7 +51,7 @@ test('the built modules import without a DOM, with exactly their public exports'
   assert.equal(typeof player.Loadmark.player, 'function')
   assert.deepEqual(Object.keys(helpers).sort(), ['hideLoading', 'pullToRefresh', 'resolve', 'showLoading'])
   // The built decoder is the source's: the same document, the same error.
-  assert.throws(() => player.decode('{"format": "loadmark", "version": 2}'), { message: 'version: unsupported version 2', path: 'version' })
+  assert.throws(() => player.decode('{"format": "loadmark", "version": 3}'), { message: 'version: unsupported version 3', path: 'version' })
 })
 
 test('the classic scripts put the same API on globalThis.Loadmark', async () => {

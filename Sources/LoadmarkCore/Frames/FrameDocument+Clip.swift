@@ -9,14 +9,29 @@ extension FrameDocument {
     /// Whether the clip repeats; a loop's end equals its start, so its last
     /// frame is one frame before the end.
     public var loop: Bool
+    /// Progress clips: the progress values the frames span (format version
+    /// 2; version 1's are all [0, 1]).
+    public var domain: ProgressDomain
+    /// Progress clips: how the shown progress follows a change of the
+    /// host's value, when the clip's changes animate implicitly (version 2).
+    public var transition: Transition?
+    /// Progress clips: the name of the time clip the host plays when the
+    /// progress reaches the end of the domain (version 2).
+    public var finish: String?
     public var tracks: [Track]
 
-    public init(name: String, index: ClipIndex, frameCount: Int, duration: Double, loop: Bool, tracks: [Track]) {
+    public init(
+      name: String, index: ClipIndex, frameCount: Int, duration: Double, loop: Bool,
+      domain: ProgressDomain = ProgressDomain(), transition: Transition? = nil, finish: String? = nil, tracks: [Track]
+    ) {
       self.name = name
       self.index = index
       self.frameCount = frameCount
       self.duration = duration
       self.loop = loop
+      self.domain = domain
+      self.transition = transition
+      self.finish = finish
       self.tracks = tracks
     }
 
@@ -31,11 +46,34 @@ extension FrameDocument {
     }
   }
 
+  /// How a progress clip's shown progress follows a change of the host's
+  /// value: seed 002 sets `strokeEnd` on a standalone layer, which animates
+  /// implicitly (`Rule.implicitAnimation`: 0.25 s, the default timing
+  /// function, from the presentation value). When the host's value moves
+  /// from the shown progress a to b, frame i after the change (at
+  /// t = i/fps) shows progress a + (b − a)·`values[i]`.
+  public struct Transition: Equatable, Sendable {
+    /// Seconds the change takes (after the preset's speed).
+    public var duration: Double
+    /// ceil(duration·fps) + 1: the first is 0, the last, at or past the
+    /// end, is 1.
+    public var frameCount: Int
+    /// The fraction of the change shown at each frame.
+    public var values: TrackValues
+
+    public init(duration: Double, frameCount: Int, values: TrackValues) {
+      self.duration = duration
+      self.frameCount = frameCount
+      self.values = values
+    }
+  }
+
   /// What a clip's frames are sampled over.
   public enum ClipIndex: String, Equatable, Sendable, CaseIterable {
     /// Frame i is at t = i / fps seconds.
     case time
-    /// Frame i is at progress i / (frameCount − 1), from 0 to 1.
+    /// Frame i is at progress i / (frameCount − 1) of the clip's domain,
+    /// [0, 1] unless the clip says otherwise.
     case progress
   }
 

@@ -4,21 +4,41 @@ extension FrameDocument {
     public var id: String
     public var shape: Shape
     public var style: Style
-    /// Whether the layer is drawn in the indicator's accent colour, which a
-    /// player's theme colour replaces (its stroke if it has one, else its fill).
-    public var accent: Bool
+    /// Which of the indicator's theme colours the layer is drawn in, if any:
+    /// a player's colour for that role replaces its stroke if it has one,
+    /// else its fill.
+    public var role: Role?
 
-    public init(id: String, shape: Shape, style: Style, accent: Bool = false) {
+    public init(id: String, shape: Shape, style: Style, role: Role? = nil) {
       self.id = id
       self.shape = shape
       self.style = style
-      self.accent = accent
+      self.role = role
     }
+
+    /// Whether the layer takes the accent colour (`--color`, the player's
+    /// `color`): what version 1 documents call `"accent": true`.
+    public var accent: Bool { role == .accent }
 
     /// The tracks every clip carries for this layer, in order.
     public var properties: [TrackProperty] {
       shape.kind.properties
     }
+  }
+
+  /// The theme colours of an indicator, as a layer's `role` names them
+  /// (format version 2; version 1 has `accent` alone).
+  public enum Role: String, Equatable, Sendable, CaseIterable {
+    /// The indicator's own colour: seed 000's ring and mark, the progress
+    /// ring, the dots, the refresh arcs. `--color`, and the player's `color`
+    /// and `--loadmark-color`.
+    case accent
+    /// A second colour drawn over or after the accent: the progress preset's
+    /// white check ring and check. The player's `--loadmark-secondary`.
+    case secondary
+    /// A surface the indicator sits on: the refresh spinner's white disc.
+    /// The player's `--loadmark-surface`.
+    case surface
   }
 
   /// The static geometry of a layer.

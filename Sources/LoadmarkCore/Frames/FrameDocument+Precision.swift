@@ -31,19 +31,33 @@ extension FrameDocument {
     copy.clips = clips.map { clip in
       var clip = clip
       clip.duration = DecimalRounding.rounded(clip.duration, places: FrameDocument.timeDecimals)
+      // Progress values are track-like quantities; a transition is a track of fractions.
+      clip.domain.lower = DecimalRounding.rounded(clip.domain.lower, places: FrameDocument.trackDecimals)
+      clip.domain.upper = DecimalRounding.rounded(clip.domain.upper, places: FrameDocument.trackDecimals)
+      clip.domain.repeatFrom = clip.domain.repeatFrom.map { DecimalRounding.rounded($0, places: FrameDocument.trackDecimals) }
+      if var transition = clip.transition {
+        transition.duration = DecimalRounding.rounded(transition.duration, places: FrameDocument.timeDecimals)
+        transition.values = transition.values.rounded(places: FrameDocument.trackDecimals)
+        clip.transition = transition
+      }
       clip.tracks = clip.tracks.map { track in
         var track = track
-        switch track.values {
-        case .constant(let value):
-          track.values = .constant(DecimalRounding.rounded(value, places: FrameDocument.trackDecimals))
-        case .frames(let values):
-          track.values = .frames(values.map { DecimalRounding.rounded($0, places: FrameDocument.trackDecimals) })
-        }
+        track.values = track.values.rounded(places: FrameDocument.trackDecimals)
         return track
       }
       return clip
     }
     return copy
+  }
+}
+
+extension FrameDocument.TrackValues {
+  /// Every value rounded to `places` decimals.
+  func rounded(places: Int) -> FrameDocument.TrackValues {
+    switch self {
+    case .constant(let value): return .constant(DecimalRounding.rounded(value, places: places))
+    case .frames(let values): return .frames(values.map { DecimalRounding.rounded($0, places: places) })
+    }
   }
 }
 

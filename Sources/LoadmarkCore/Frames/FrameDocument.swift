@@ -3,8 +3,13 @@
 public struct FrameDocument: Equatable, Sendable {
   /// The `format` field of every document.
   public static let formatName = "loadmark"
-  /// The version of the format this build writes and reads.
-  public static let formatVersion = 1
+  /// The version of the format this build writes. Version 2 gives layers a
+  /// `role` (accent, secondary or surface) where version 1 had `accent`, and
+  /// progress clips a `domain`, `repeatFrom`, `transition` and `finish`
+  /// (docs/FORMAT.md).
+  public static let formatVersion = 2
+  /// The versions this build reads: version 1 documents keep their meaning.
+  public static let readableVersions = [1, 2]
 
   public var preset: String
   /// Frames per second of time clips.

@@ -13,8 +13,9 @@ extension Preset {
   /// The frames of `clip` at `fps`, or over `progressSamples` values
   /// (`Rule.frameSampling`): round(duration·fps) + 1 for a one-shot time
   /// clip, round(duration·fps) (at least 1) for a loop, the duration being
-  /// the clip's at this preset's ``speed``; `max(progressSamples, 2)` for a
-  /// progress clip.
+  /// the clip's at this preset's ``speed``; for a progress clip, its
+  /// domain's count at the step of `progressSamples` values from 0 to 1
+  /// (``ProgressDomain/frameCount(samples:)``).
   ///
   /// A Double, so that a caller can refuse a count too large (or not a
   /// number, from a rate that is not one) before converting it.
@@ -24,15 +25,16 @@ extension Preset {
       let steps = (duration / speed * fps).rounded()
       return loop ? max(steps, 1) : steps + 1
     case .progress:
-      return Double(max(progressSamples, 2))
+      return clip.domain.frameCountValue(samples: progressSamples)
     }
   }
 
   /// Every clip sampled into a ``FrameDocument`` (`Rule.frameSampling`):
   /// frame i of a time clip is at t = i/fps; a one-shot clip has
   /// round(duration·fps) + 1 frames (both ends), a loop round(duration·fps)
-  /// (its end is its start); progress clips take `progressSamples` evenly
-  /// spaced values from 0 to 1.
+  /// (its end is its start); progress clips take evenly spaced values
+  /// across their domain, at the step of `progressSamples` values from 0 to
+  /// 1 (``ProgressDomain/frameCount(samples:)``).
   public func frames(fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples) -> FrameDocument {
     FrameDocument(
       preset: name, fps: fps, width: width, height: height,
@@ -71,8 +73,8 @@ extension Preset {
       duration = 0
       frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
       for i in 0..<frameCount {
-        let p = Double(i) / Double(frameCount - 1)
-        var state = TimelineState(Timeline(layers: layers, script: program.events(progress: p)))
+        let p = clip.domain.progress(ofFrame: i, frameCount: frameCount)
+        var state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: p))))
         state.advance(toHostTime: 0)
         record(state, atHostTime: 0)
       }
@@ -83,14 +85,54 @@ extension Preset {
         tracks.append(FrameDocument.Track(layer: figure.id, property: property, values: .init(collapsing: columns[f][p])))
       }
     }
+    guard index == .progress else {
+      return FrameDocument.Clip(
+        name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+    }
     return FrameDocument.Clip(
-      name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops, tracks: tracks)
+      name: clip.name, index: index, frameCount: frameCount, duration: duration, loop: clip.loops,
+      domain: clip.domain, transition: clip.animatesImplicitly ? transition(fps: fps) : nil,
+      finish: clip.finish.map { clips[$0].name }, tracks: tracks)
+  }
+
+  /// `Rule.progressClips`: a progress clip's events as the host leaves them:
+  /// every set done at once, none animated, since a frame shows the state
+  /// once the change has settled. How an implicit change moves is the
+  /// clip's transition.
+  static func settled(_ events: [ScriptEvent]) -> [ScriptEvent] {
+    var settled = events
+    for i in settled.indices {
+      if case .set(let property, let value, true) = settled[i].action {
+        settled[i].action = .set(property, value, implicit: false)
+      }
+    }
+    return settled
+  }
+
+  /// `Rule.progressTransition`: `Rule.implicitAnimation` as data, the
+  /// fraction of a change that an
+  /// implicitly animated property shows at t = i/fps after the change,
+  /// sampled from the engine's own implicit animation (a standalone
+  /// layer's `strokeEnd` set from 0 to 1) until it has ended. The timeline
+  /// runs `speed` times faster, as for time clips.
+  public func transition(fps: Double) -> FrameDocument.Transition {
+    let duration = AnimatedLayer.implicitAnimation(.strokeEnd).timing.duration / speed
+    let frameCount = Int((duration * fps).rounded(.up)) + 1
+    var layer = AnimatedLayer("transition")
+    layer.model[.strokeEnd] = 0
+    layer.setValue(1, for: .strokeEnd, atHostTime: 0, implicit: true)
+    var values: [Double] = []
+    for i in 0..<frameCount {
+      values.append(layer.presentation(atHostTime: hostTime(startTime: 0, clipTime: Double(i) / fps))[.strokeEnd])
+    }
+    return FrameDocument.Transition(duration: duration, frameCount: frameCount, values: .frames(values))
   }
 
   /// Every track's value at one instant of `clip`, in track order: `x`
   /// seconds into a time clip (after `speed`), or progress `x` of a progress
   /// clip. Frame i of ``sample(_:fps:progressSamples:)`` is the instant
-  /// x = i/fps (or i/(frames − 1)), bit for bit.
+  /// x = i/fps (or ``ProgressDomain/progress(ofFrame:frameCount:)``), bit
+  /// for bit.
   public func values(of clip: ClipDefinition, at x: Double) -> [Double] {
     var state: TimelineState
     var t = 0.0
@@ -99,7 +141,7 @@ extension Preset {
       state = TimelineState(Timeline(layers: layers, script: script))
       t = hostTime(startTime: startTime, clipTime: x)
     case .progress(let program):
-      state = TimelineState(Timeline(layers: layers, script: program.events(progress: x)))
+      state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: x))))
     }
     state.advance(toHostTime: t)
     var values: [Double] = []

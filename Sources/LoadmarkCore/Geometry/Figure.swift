@@ -44,6 +44,24 @@ public struct Figure: Equatable, Sendable {
     public static let accent = Roles(rawValue: 1)
     /// One of the indicator's lines, whose width the line-width option sets.
     public static let line = Roles(rawValue: 2)
+    /// Drawn in the indicator's second theme colour (scene version 2).
+    public static let secondary = Roles(rawValue: 4)
+    /// A surface the indicator sits on, with a theme colour of its own
+    /// (scene version 2).
+    public static let surface = Roles(rawValue: 8)
+
+    /// Every role a figure may have, as one option set.
+    public static let all: Roles = [.accent, .line, .secondary, .surface]
+    /// The roles that name a theme colour; a figure has at most one.
+    public static let colors: Roles = [.accent, .secondary, .surface]
+
+    /// The theme colour these roles name, if any.
+    public var colorRole: FrameDocument.Role? {
+      if contains(.accent) { return .accent }
+      if contains(.secondary) { return .secondary }
+      if contains(.surface) { return .surface }
+      return nil
+    }
   }
 
   /// A figure's geometry and how it reads its layer's properties.
@@ -84,7 +102,7 @@ extension Figure {
     case .dot(let center, let radius): shape = .dot(center: center, radius: radius)
     case .roundedRect(let rect, let cornerRadius): shape = .roundedRect(rect, cornerRadius: cornerRadius)
     }
-    return FrameDocument.Layer(id: id, shape: shape, style: style, accent: roles.contains(.accent))
+    return FrameDocument.Layer(id: id, shape: shape, style: style, role: roles.colorRole)
   }
 
   /// The track values at one instant from its own layer's presentation

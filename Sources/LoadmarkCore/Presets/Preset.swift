@@ -69,14 +69,26 @@ public struct ClipDefinition: Sendable {
     set { summaryText = ByteText(Array(newValue.utf8)) }
   }
   public var kind: Kind
+  /// The progress values a progress clip's frames span, and how host values
+  /// outside them map in.
+  public var domain = ProgressDomain()
+  /// The index of the time clip the host plays when a progress clip's
+  /// progress reaches the end of its domain, if any.
+  public var finish: Int?
+  /// Whether a progress clip's script may set a built-in property
+  /// implicitly: its changes then animate (``Preset/transition(fps:)``).
+  public var animatesImplicitly = false
 
   public enum Kind: Sendable {
     /// Host time from `startTime` for `duration` seconds of the seed's
     /// timeline, replaying `script` (sorted by time). A loop's frames cover
     /// [startTime, startTime + duration).
     case time(duration: Double, loop: Bool, startTime: Double, script: [ScriptEvent])
-    /// The state host code sets for a progress value in [0, 1], sampled at
-    /// host time 0: the script's actions for each value of `p`.
+    /// The state host code sets for a progress value in the clip's
+    /// ``ClipDefinition/domain``, sampled at host time 0 once every action
+    /// has settled: the script's actions for each value of `p`. Sets it
+    /// marks implicit give the clip a transition instead
+    /// (``Preset/transition(fps:)``).
     case progress(ScriptProgram)
   }
 
@@ -100,5 +112,44 @@ public struct ClipDefinition: Sendable {
   public var loops: Bool {
     if case .time(_, let loop, _, _) = kind { return loop }
     return false
+  }
+}
+
+/// `Rule.progressDomain`: the progress values of a progress clip: frame i of n shows
+/// p = lower + (upper − lower)·(i/(n − 1)). A host value below `lower` shows
+/// the first frame; above `upper`, the last, unless `repeatFrom` is set: then
+/// it repeats the stretch from `repeatFrom` to `upper`, as seed 004's pull
+/// does past the threshold.
+public struct ProgressDomain: Equatable, Sendable {
+  public var lower: Double
+  public var upper: Double
+  public var repeatFrom: Double?
+
+  public init(lower: Double = 0, upper: Double = 1, repeatFrom: Double? = nil) {
+    self.lower = lower
+    self.upper = upper
+    self.repeatFrom = repeatFrom
+  }
+
+  /// Whether this is the default, [0, 1] with no repeat.
+  public var isDefault: Bool { lower == 0 && upper == 1 && repeatFrom == nil }
+
+  /// How many frames sample the domain at the step of `samples` samples of
+  /// [0, 1]: `samples` for the default, so a default domain samples exactly
+  /// as before domains existed.
+  public func frameCount(samples: Int) -> Int {
+    Int(frameCountValue(samples: samples))
+  }
+
+  /// ``frameCount(samples:)`` as a Double, so that a caller can refuse a
+  /// count too large before converting it.
+  public func frameCountValue(samples: Int) -> Double {
+    (Double(max(samples, 2) - 1) * (upper - lower)).rounded() + 1
+  }
+
+  /// The progress frame `i` of `frameCount` shows. For the default domain
+  /// it is i/(n − 1), bit for bit, as before domains existed (0 + 1·f is f).
+  public func progress(ofFrame i: Int, frameCount: Int) -> Double {
+    lower + (upper - lower) * (Double(i) / Double(frameCount - 1))
   }
 }

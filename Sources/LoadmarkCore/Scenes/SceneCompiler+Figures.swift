@@ -70,6 +70,10 @@ extension SceneCompiler {
         var style = try readStyle(item, defaultFill: nil)
         style.shadow = shadow
         let itemRoles = try readRoles(item).union(roles)
+        guard itemRoles.intersection(.colors).rawValue.nonzeroBitCount <= 1 else {
+          throw try item.required("roles").failure(
+            "a drawing takes one theme colour: \"accent\", \"secondary\" or \"surface\", with its layer's")
+        }
         try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
       }
     }
@@ -255,12 +259,21 @@ extension SceneCompiler {
     "(" + ByteText.number(point.x) + ", " + ByteText.number(point.y) + ")"
   }
 
-  /// `roles`: `["accent"]`, `["line"]` or both.
+  /// `roles`: `"line"`, and at most one theme colour: `"accent"`, or from
+  /// scene version 2 `"secondary"` or `"surface"`.
   func readRoles(_ node: SceneNode) throws(SceneError) -> Figure.Roles {
     guard let rolesNode = node.optional("roles") else { return [] }
     var roles: Figure.Roles = []
     for role in try rolesNode.array() {
-      roles.insert(try role.choice([("accent" as StaticString, Figure.Roles.accent), ("line" as StaticString, Figure.Roles.line)]))
+      let choices: [(name: StaticString, value: Figure.Roles)] =
+        version >= 2
+        ? [("accent", .accent), ("line", .line), ("secondary", .secondary), ("surface", .surface)]
+        : [("accent", .accent), ("line", .line)]
+      let value = try role.choice(choices)
+      guard roles.intersection(.colors).isEmpty || value.intersection(.colors).isEmpty else {
+        throw role.failure("a layer takes one theme colour: \"accent\", \"secondary\" or \"surface\"")
+      }
+      roles.insert(value)
     }
     return roles
   }

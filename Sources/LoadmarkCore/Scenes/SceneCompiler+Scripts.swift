@@ -21,6 +21,11 @@ struct ScriptScope {
 
 extension SceneCompiler {
   static let clipFields: [StaticString] = ["name", "summary", "index", "duration", "start", "loop", "script"]
+  /// The progress clip's fields of scene version 2.
+  static let progressClipFields: [StaticString] = ["domain", "repeatFrom", "finish"]
+  /// The widest domain a progress clip may have: its frames are the samples
+  /// of [0, 1] times its width.
+  static let maximumDomainWidth = 16.0
   static let itemFields: [StaticString] = [
     "if", "at", "after", "layer", "add", "key", "remove", "removeAll", "set", "implicit", "pause", "resume", "call",
     "with", "every", "first", "until", "count", "state", "skip", "update", "do",
@@ -97,10 +102,15 @@ extension SceneCompiler {
   /// errors show when the scene is read; a progress clip's is kept to be
   /// expanded for each progress value.
   mutating func readClip(_ node: SceneNode) throws(SceneError) -> (ClipDefinition, [UInt8]) {
-    try node.rejectUnknownFields(SceneCompiler.clipFields)
+    try node.rejectUnknownFields(SceneCompiler.clipFields + (version >= 2 ? SceneCompiler.progressClipFields : []))
     let name = try node.required("name").nonEmptyString()
     let summary = try node.optional("summary")?.string() ?? []
     let progress = try node.optional("index")?.choice([("time", false), ("progress", true)]) ?? false
+    if !progress {
+      for field in SceneCompiler.progressClipFields {
+        if let extra = node.optional(field) { throw extra.failure("only a progress clip has this field") }
+      }
+    }
     let scope = ScriptScope(
       names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)]
         + (progress ? [Expression.Name(ByteText.bytes(of: "p"), SceneCompiler.progressSlot)] : []),
@@ -115,6 +125,11 @@ extension SceneCompiler {
       var bound = 0
       try countEvents(items, total: &bound, at: node)
       kind = .progress(ScriptProgram(items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) }, slotCount: slotCount, end: 0))
+      var clip = ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind)
+      clip.domain = try readDomain(node)
+      var visited = [Bool](repeating: false, count: routines.count)
+      clip.animatesImplicitly = mayAnimateImplicitly(items, visited: &visited)
+      return (clip, name)
     } else {
       let duration = try node.required("duration").number(.nonNegative)
       let start = try node.optional("start")?.number() ?? 0
@@ -128,6 +143,74 @@ extension SceneCompiler {
       kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
     }
     return (ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind), name)
+  }
+
+  /// A progress clip's `domain` and `repeatFrom` (scene version 2): the
+  /// progress values its frames span, `[0, 1]` unless given, and where host
+  /// values past the end repeat from.
+  func readDomain(_ node: SceneNode) throws(SceneError) -> ProgressDomain {
+    var domain = ProgressDomain()
+    if let domainNode = node.optional("domain") {
+      let bounds = try domainNode.numbers(2)
+      let width = bounds[1] - bounds[0]
+      guard width > 0, width <= SceneCompiler.maximumDomainWidth else {
+        throw domainNode.failure(
+          "expected [from, to] with from < to and to − from ≤ 16, got [" + ByteText.number(bounds[0]) + ", "
+            + ByteText.number(bounds[1]) + "]")
+      }
+      domain.lower = bounds[0]
+      domain.upper = bounds[1]
+    }
+    if let repeatNode = node.optional("repeatFrom") {
+      let from = try repeatNode.number()
+      guard from >= domain.lower, from < domain.upper else {
+        throw repeatNode.failure(
+          "expected a progress from " + ByteText.number(domain.lower) + " up to but not including "
+            + ByteText.number(domain.upper) + ", got " + ByteText.number(from))
+      }
+      domain.repeatFrom = from
+    }
+    return domain
+  }
+
+  /// Whether `items` (and the routines they call) may set a built-in
+  /// property implicitly: a `set` whose `implicit` is not the constant 0,
+  /// whatever its condition.
+  func mayAnimateImplicitly(_ items: [ScriptItem], visited: inout [Bool]) -> Bool {
+    for item in items {
+      switch item {
+      case .action(let action):
+        guard case .set(let assignments, let implicit) = action.verb,
+          !(implicit.isConstant && implicit.value([]) == 0)
+        else { continue }
+        for assignment in assignments {
+          if case .property(let property) = assignment.target, !property.isCustom { return true }
+        }
+      case .call(let call):
+        guard !visited[call.routine] else { continue }
+        visited[call.routine] = true
+        if mayAnimateImplicitly(routines[call.routine].body, visited: &visited) { return true }
+      case .timer(let timer):
+        if mayAnimateImplicitly(timer.body, visited: &visited) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Each progress clip's `finish`: the time clip the host plays when its
+  /// progress reaches the domain's end (seed 002's `progress >= 1`).
+  func resolveFinishes(_ clips: inout [ClipDefinition], nodes: [SceneNode], names: [[UInt8]]) throws(SceneError) {
+    for (i, node) in nodes.enumerated() {
+      guard let finishNode = node.optional("finish") else { continue }
+      let name = try finishNode.string()
+      guard let target = names.firstIndex(of: name) else {
+        throw finishNode.failure("unknown clip " + ByteText.quoted(name))
+      }
+      guard case .time = clips[target].kind else {
+        throw finishNode.failure("clip " + ByteText.quoted(name) + " is a progress clip; a progress clip finishes with a time clip")
+      }
+      clips[i].finish = target
+    }
   }
 
   /// At most how many events `items` make, every condition taken as true;

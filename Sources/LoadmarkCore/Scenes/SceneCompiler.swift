@@ -13,7 +13,9 @@ extension Preset {
 struct SceneCompiler {
   /// The `format` field of every scene, and the versions this build reads.
   static let formatName: StaticString = "loadmark-scene"
-  static let formatVersion = 1
+  /// Version 2 adds the colour roles `secondary` and `surface` and the
+  /// progress clips' `domain`, `repeatFrom` and `finish` (docs/SCENE.md).
+  static let formatVersion = 2
 
   // Bounds on what one scene may ask for, so that a hostile file cannot
   // make a reader work or allocate without end.
@@ -43,6 +45,8 @@ struct SceneCompiler {
   var changed: [[Bool]] = []
   /// The ids of the figures built so far.
   var figureIDs: [[UInt8]] = []
+  /// The version of the scene being read.
+  var version = 1
 
   static let timeSlot = 0
   static let progressSlot = 1
@@ -57,12 +61,13 @@ struct SceneCompiler {
     }
     let versionNode = try root.required("version")
     let version = try versionNode.number()
-    guard version == Double(SceneCompiler.formatVersion) else {
+    guard version == 1 || version == Double(SceneCompiler.formatVersion) else {
       var message: ByteText = "unsupported version "
       message.append(number: version)
-      message.append("; this build reads version 1")
+      message.append("; this build reads versions 1 and 2")
       throw versionNode.failure(message)
     }
+    self.version = Int(version)
     try root.rejectUnknownFields(SceneCompiler.rootFields)
     if let schema = root.optional("$schema") { _ = try schema.string() }
     let name = try root.required("name").nonEmptyString()
@@ -92,6 +97,7 @@ struct SceneCompiler {
       clipNames.append(nameBytes)
       clips.append(clip)
     }
+    try resolveFinishes(&clips, nodes: clipNodes, names: clipNames)
     let figures = try buildFigures()
     guard !figures.isEmpty else { throw try root.required("layers").failure("the scene draws nothing") }
     return Preset(

@@ -148,15 +148,20 @@ struct ImageReader {
     var figures: [Figure] = []
     for _ in 0..<length(size: 8) { figures.append(figure()) }
     var clips: [ClipDefinition] = []
-    for _ in 0..<length(size: 3) {
+    let clipCount = length(size: 3)
+    for _ in 0..<clipCount {
       let clipName = text()
       let kind: ClipDefinition.Kind
+      var domain = ProgressDomain()
+      var finish: Int?
+      var implicit = false
       if count(limit: 1) == 0 {
         let duration = number()
         let loop = flag()
         let start = number()
         var events: [ScriptEvent] = []
-        for _ in 0..<length(size: 10) {
+        // An event is at least 3 bytes: its time, its layer and an action's code (a pause or resume).
+        for _ in 0..<length(size: 3) {
           let time = number()
           let layer = index(below: layerCount)
           events.append(ScriptEvent(at: time, layer: layer, action()))
@@ -164,8 +169,26 @@ struct ImageReader {
         kind = .time(duration: duration, loop: loop, startTime: start, script: events)
       } else {
         kind = .progress(program())
+        domain.lower = number()
+        domain.upper = number()
+        if flag() { domain.repeatFrom = number() }
+        // A domain the compiler would refuse would make a reader sample without end.
+        let width = domain.upper - domain.lower
+        if !(width > 0 && width <= SceneCompiler.maximumDomainWidth) { fail() }
+        if let from = domain.repeatFrom, !(from >= domain.lower && from < domain.upper) { fail() }
+        let target = count(limit: clipCount)
+        finish = target == 0 ? nil : target - 1
+        implicit = flag()
       }
-      clips.append(ClipDefinition(nameText: clipName, summaryText: ByteText(), kind: kind))
+      var clip = ClipDefinition(nameText: clipName, summaryText: ByteText(), kind: kind)
+      clip.domain = domain
+      clip.finish = finish
+      clip.animatesImplicitly = implicit
+      clips.append(clip)
+    }
+    // A progress clip finishes with a time clip.
+    for clip in clips {
+      if let finish = clip.finish, case .progress = clips[finish].kind { fail() }
     }
     return Preset(nameText: name, summaryText: ByteText(), width: width, height: height, layers: layers, figures: figures, clips: clips)
   }
@@ -214,7 +237,9 @@ struct ImageReader {
       let offset = point()
       style.shadow = Shadow(color: shadowColor, opacity: opacity, offset: offset, radius: number())
     }
-    let roles = Figure.Roles(rawValue: UInt8(count(limit: 3)))
+    let roles = Figure.Roles(rawValue: UInt8(count(limit: Int(Figure.Roles.all.rawValue))))
+    // One theme colour at most, as the compiler allows.
+    if roles.intersection(.colors).rawValue.nonzeroBitCount > 1 { fail() }
     return Figure(idText: id, layer: layer, shape: shape, style: style, roles: roles, turns: flag())
   }
 

@@ -17,8 +17,9 @@
 /// index and nesting against the bytes present and returns nil for anything
 /// malformed, never trapping.
 public enum SceneImage {
-  /// The version this build writes and reads.
-  public static let version = 1
+  /// The version this build writes and reads. Version 2 adds the progress
+  /// clips' domain and finish, and the colour roles of scene version 2.
+  public static let version = 2
   static let magic: [UInt8] = [0x4C, 0x4D, 0x53, 0x43]
 
   /// The image of `preset`.
@@ -133,6 +134,11 @@ struct ImageWriter {
       case .progress(let program):
         count(1)
         write(program)
+        number(clip.domain.lower)
+        number(clip.domain.upper)
+        optional(clip.domain.repeatFrom)
+        count(clip.finish.map { $0 + 1 } ?? 0)
+        flag(clip.animatesImplicitly)
       }
     }
   }

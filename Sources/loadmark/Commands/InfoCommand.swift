@@ -75,6 +75,8 @@ struct InfoCommand: Command {
       var facts = [clip.index.rawValue, NumberText.counted(clip.frameCount, "frame")]
       if clip.index == .time {
         facts += [NumberText.exact(clip.duration) + " s", clip.loop ? "loop" : "one-shot"]
+      } else {
+        facts += PlayerPage.progressFacts(clip)
       }
       text += "\n" + TerminalText.escaped("clip \(number): \(clip.name) (\(facts.joined(separator: ", ")))") + "\n"
       text += TextTable(rows: clip.tracks.map { ["  " + $0.key] + valueSummary($0.values) }).text
@@ -119,9 +121,20 @@ struct InfoCommand: Command {
         return ["key": .string(track.key), "constant": .boolean(!range.varies), "min": .number(range.low),
                 "max": .number(range.high)]
       }
-      return ["name": .string(clip.name), "index": .string(clip.index.rawValue), "frames": .count(clip.frameCount),
-              "duration": clip.index == .time ? .number(clip.duration) : .null, "loop": .boolean(clip.loop),
-              "tracks": .array(tracks)]
+      var members: [(key: String, value: JSONReport)] = [
+        ("name", .string(clip.name)), ("index", .string(clip.index.rawValue)), ("frames", .count(clip.frameCount)),
+        ("duration", clip.index == .time ? .number(clip.duration) : .null), ("loop", .boolean(clip.loop)),
+      ]
+      if clip.index == .progress {
+        // What the host does with the clip beyond [0, 1] (format version 2).
+        members += [
+          ("domain", .array([.number(clip.domain.lower), .number(clip.domain.upper)])),
+          ("repeatFrom", clip.domain.repeatFrom.map { .number($0) } ?? .null),
+          ("transition", clip.transition.map { ["frames": .count($0.frameCount), "duration": .number($0.duration)] } ?? .null),
+          ("finish", clip.finish.map { .string($0) } ?? .null),
+        ]
+      }
+      return .object(members + [("tracks", .array(tracks))])
     }
     return [
       ("file", .string(path)), ("format", .string(FrameDocument.formatName)),

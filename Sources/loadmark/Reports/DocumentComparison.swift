@@ -134,6 +134,27 @@ struct DocumentComparison {
       differences.append("\(name): \(a.frameCount) vs \(b.frameCount) frames")
       return
     }
+    // What a progress clip's host does with it (format version 2).
+    if exceeds(a.domain.lower, b.domain.lower) || exceeds(a.domain.upper, b.domain.upper) {
+      differences.append("\(name): domain \(PlayerPage.domainText(a)) vs \(PlayerPage.domainText(b))")
+    }
+    if a.domain.repeatFrom != b.domain.repeatFrom {
+      let text = { (clip: FrameDocument.Clip) in clip.domain.repeatFrom.map(NumberText.exact) ?? "none" }
+      differences.append("\(name): repeatFrom \(text(a)) vs \(text(b))")
+    }
+    if a.finish != b.finish { differences.append("\(name): finish \(a.finish ?? "none") vs \(b.finish ?? "none")") }
+    let transitionsDiffer: Bool
+    switch (a.transition, b.transition) {
+    case (nil, nil): transitionsDiffer = false
+    case (let ta?, let tb?):
+      transitionsDiffer = ta.frameCount != tb.frameCount || exceeds(ta.duration, tb.duration)
+        || (0..<ta.frameCount).contains { exceeds(ta.values.value(at: $0), tb.values.value(at: $0)) }
+    default: transitionsDiffer = true
+    }
+    if transitionsDiffer {
+      let text = { (clip: FrameDocument.Clip) in clip.transition.map { "\($0.frameCount) frames over \(NumberText.exact($0.duration)) s" } ?? "none" }
+      differences.append("\(name): transition \(text(a)) vs \(text(b))")
+    }
     var tracks: [TrackComparison] = []
     for trackA in a.tracks {
       guard let trackB = b.track(trackA.key) else {

@@ -74,6 +74,7 @@ extension FrameDocument.Layer {
       point("shadow.offset", shadow.offset)
       number("shadow.radius", shadow.radius)
     }
+    text("role", role?.rawValue ?? "none")
     return fields
   }
 }

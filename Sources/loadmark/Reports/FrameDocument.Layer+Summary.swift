@@ -16,8 +16,8 @@ extension FrameDocument.Layer {
     }
   }
 
-  /// The paint, and every stroke attribute that is not Core Animation's
-  /// default: `stroke #e5e5e5, width 3, cap round`.
+  /// The paint, every stroke attribute that is not Core Animation's
+  /// default, and the theme role: `stroke #e5e5e5, width 3, cap round, role accent`.
   var styleSummary: String {
     let defaults = Style()
     var parts: [String] = []
@@ -34,6 +34,7 @@ extension FrameDocument.Layer {
         "shadow \(shadow.color.hex) opacity \(NumberText.exact(shadow.opacity)) "
           + "offset \(Self.text(shadow.offset)) radius \(NumberText.exact(shadow.radius))")
     }
+    if let role { parts.append("role \(role.rawValue)") }
     return parts.isEmpty ? "no paint" : parts.joined(separator: ", ")
   }
 

@@ -1,68 +1,109 @@
-// Seed 004 as a host API: pull-to-refresh with MJRefresh's semantics.
-import { indicator, position } from './indicator.js'
+// Seed 004 as a host API, with MJRefresh's states: idle, pulling, refreshing. The header pushes the content down as
+// it is pulled and collapses when refreshing ends; the pull percent P is the distance over the threshold, and the
+// document's `pull` clip, whose domain and repeat carry what the seed does past the threshold, shows P as it is.
+import { VISUALLY_HIDDEN, element, reducedMotion } from './indicator.js'
 
-/** Pull-to-refresh on `scroller`; returns {refresh(), destroy()}. */
-export function pullToRefresh(scroller, { onRefresh, src = 'refresh.json', threshold = 60 } = {}) {
-  const header = document.createElement('div'), spinner = indicator(src, 'width:51px;height:51px'), stopper = new AbortController()
-  let startY = null, percent = 0, busy = false
-  const show = (opacity, reveal) => Object.assign(header.style, { opacity, transform: `translateY(${(reveal - 1) * 100}%)` })
-  const idle = () => {
-    spinner.pause()
-    show(0, 0)
+/** How far a pointer moves before a press becomes a pull, in CSS pixels. */
+const SLOP = 4
+
+/**
+ * Pull-to-refresh on `scroller`, by touch, mouse or pen (Pointer Events), and a "Refresh" button for keyboards and
+ * assistive technology (`button`: 'focus', shown when focused, the default; 'always'; or false). Returns
+ * `{refresh(), destroy()}`.
+ */
+export function pullToRefresh(scroller, { onRefresh, src = 'refresh.json', engine, threshold = 60, button = 'focus', label = 'Refresh' } = {}) {
+  const stopper = new AbortController(), signal = stopper.signal
+  const header = element('div', 'height:0;overflow:hidden;display:flex;align-items:flex-end;justify-content:center;pointer-events:none', { 'aria-hidden': 'true' })
+  const spinner = element('loadmark-player', 'flex:none;width:51px;height:51px', { clip: 'pull', progress: 0, ...(engine ? { engine, preset: src } : { src }) })
+  const control = button && element('button', button == 'always' ? 'display:block;margin:4px auto' : VISUALLY_HIDDEN, { type: 'button' })
+  let pointer = null, startY = 0, height = 0, pulled = false, busy = false, motion
+  /** Sets the header's height, animating from where it is unless `now`; a new height ends the last animation. */
+  const open = (to, now) => {
+    const from = height
+    motion?.cancel()
+    header.style.height = (height = to) + 'px'
+    if (!now && from != to && !reducedMotion()) motion = header.animate?.([{ height: from + 'px' }, { height: to + 'px' }], { duration: 250, easing: 'ease-out' })
+  }
+  /** The pull percent, as seed 004's setPullingPercent receives it. */
+  const pull = (distance) => {
+    open(distance, true)
+    spinner.progress = distance / threshold
   }
   const refresh = async () => {
     if (busy) return
     busy = true
-    show(1, 1)
+    scroller.setAttribute('aria-busy', 'true')
+    open(threshold)
     spinner.play('spin')
     try {
       return await onRefresh?.()
     } finally {
+      // The seed's idle state pauses the spin where it is; the header collapses, and then the pull starts over.
+      spinner.pause()
+      open(0)
+      scroller.removeAttribute('aria-busy')
       busy = false
-      idle()
     }
   }
-  const start = (y) => {
-    if (scroller.scrollTop <= 0 && !busy) startY = y
-  }
-  const move = (y, event) => {
-    if (startY == null) return
-    percent = Math.max(0, y - startY) / threshold
-    // Seed 004's setPullingPercent: progress P − floor(P) and opacity P, left alone at P = 0.
-    if (percent > 0) {
-      spinner.progress = percent - Math.floor(percent)
-      header.style.opacity = Math.min(percent, 1)
+  // At the top the list takes over downward drags from the browser, which would scroll or reload the page.
+  const touchAction = () => (scroller.style.touchAction = scroller.scrollTop > 0 || busy ? '' : 'pan-x pan-down')
+  const on = (target, type, handler) => target.addEventListener(type, handler, { signal })
+  on(scroller, 'scroll', touchAction)
+  on(scroller, 'pointerdown', (event) => {
+    if (busy || pointer != null || scroller.scrollTop > 0 || !event.isPrimary || event.button) return
+    pointer = event.pointerId
+    startY = event.clientY
+    pulled = false
+  })
+  on(scroller, 'pointermove', (event) => {
+    if (event.pointerId != pointer) return
+    const distance = event.clientY - startY
+    if (!pulled && distance > SLOP) {
+      pulled = true
+      // A pull is no text selection: what a press began to select is let go, and nothing more is.
+      getSelection()?.removeAllRanges()
+      scroller.style.userSelect = 'none'
+      scroller.setPointerCapture?.(pointer)
+    }
+    if (pulled) {
+      pull(Math.max(0, distance))
       if (event.cancelable) event.preventDefault()
     }
-    header.style.transform = `translateY(${(Math.min(percent, 1) - 1) * 100}%)`
+  })
+  const end = (event) => {
+    if (event.pointerId != pointer) return
+    pointer = null
+    scroller.style.userSelect = ''
+    if (!pulled) return
+    // Released at or past the threshold it refreshes; earlier it snaps back.
+    if (height >= threshold) refresh().catch(() => {})
+    else open(0)
   }
-  const end = () => {
-    if (startY == null) return
-    startY = null
-    if (percent >= 1) refresh().catch(() => {})
-    else idle()
-  }
-  const on = (target, type, handler, passive = true) => target.addEventListener(type, handler, { passive, signal: stopper.signal })
-  // Touch events for fingers (scrolling cancels touch pointers); pointer events for mouse and pen.
-  const pointer = (handler) => (event) => event.pointerType != 'touch' && handler(event.clientY, event)
-  on(scroller, 'touchstart', (event) => start(event.touches[0].clientY))
-  on(scroller, 'touchmove', (event) => move(event.touches[0].clientY, event), false)
-  on(scroller, 'touchend', end)
-  on(scroller, 'touchcancel', end)
-  on(scroller, 'pointerdown', pointer(start))
-  on(window, 'pointermove', pointer(move), false)
-  on(window, 'pointerup', pointer(end))
-  header.style.cssText = `position:absolute;left:0;right:0;top:0;height:${threshold}px;display:grid;place-items:center;pointer-events:none`
+  on(scroller, 'pointerup', end)
+  on(scroller, 'pointercancel', end)
+  // Text selection starts on press, before any move; a pull stops it from growing.
+  on(scroller, 'selectstart', (event) => pulled && pointer != null && event.preventDefault())
   header.append(spinner)
-  position(scroller)
-  scroller.prepend(header)
-  idle()
+  if (control) {
+    control.textContent = label
+    on(control, 'click', () => refresh().catch(() => {}))
+    if (button != 'always') {
+      on(control, 'focus', () => (control.style.cssText = 'display:block;margin:4px auto'))
+      on(control, 'blur', () => (control.style.cssText = VISUALLY_HIDDEN))
+    }
+  }
+  // No reload or bounce of the page past the list's ends, and no scroll anchoring: the header is to push the rows.
+  Object.assign(scroller.style, { overscrollBehaviorY: 'contain', overflowAnchor: 'none' })
+  scroller.prepend(...[control, header].filter(Boolean))
+  touchAction()
   return {
     refresh,
     destroy() {
       stopper.abort()
-      spinner.destroy()
+      spinner.destroy?.()
+      control?.remove()
       header.remove()
+      Object.assign(scroller.style, { touchAction: '', overscrollBehaviorY: '', overflowAnchor: '', userSelect: '' })
     },
   }
 }

@@ -1,13 +1,10 @@
-// Seed 000 as a host API: loading dots until a promise settles, then its success or error mark.
-import { indicator } from './indicator.js'
+// Seed 000 as a host API: the loading indicator over an element until a promise settles, then its success or error
+// mark in the same place, announced, then the content again.
 import { hideLoading, showLoading } from './overlay.js'
 
-/** How long the finished mark stays up before the content shows again. */
-const REST_MS = 600
-
-/** Dots over `element` until `promise` settles, then the success or error document's `main` once; returns its outcome. */
-export async function resolve(element, promise, { loading = 'dots.json', success = 'success.json', error = 'error.json' } = {}) {
-  const overlay = showLoading(element, { src: loading })
+/** Loading over `element` until `promise` settles, then success or error; resolves or rejects as `promise` did. */
+export async function resolve(element, promise, options) {
+  showLoading(element, options)
   let outcome, failed = false
   try {
     outcome = await promise
@@ -15,9 +12,7 @@ export async function resolve(element, promise, { loading = 'dots.json', success
     outcome = reason
     failed = true
   }
-  await new Promise((done) => overlay.replaceChildren(indicator(failed ? error : success, 'width:64px;height:64px', 'main', done)))
-  await new Promise((done) => setTimeout(done, REST_MS))
-  hideLoading(element)
+  await hideLoading(element, failed ? 'error' : 'success')
   if (failed) throw outcome
   return outcome
 }

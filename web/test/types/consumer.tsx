@@ -74,8 +74,21 @@ try {
 }
 
 // The helpers.
-const overlay: HTMLDivElement = showLoading(document.body, { src: 'dots.json' })
+const overlay: HTMLDivElement = showLoading(document.body, { src: 'dots.json', mask: 'dim', text: 'Saving…', grace: 200, minimum: 500, hold: 800 })
 hideLoading()
+hideLoading(document.body, 'success').then(() => undefined)
+// @ts-expect-error an outcome is success or error
+hideLoading(document.body, 'ok')
+const status = document.querySelector('loadmark-status')
+if (status) {
+  status.resolve()
+  status.state = 'error'
+  status.addEventListener('statechange', (event) => event.detail.state.toUpperCase())
+  const progress: number = status.progress
+  void progress
+  // @ts-expect-error not a state
+  status.state = 'done'
+}
 const feed = pullToRefresh(document.body, { onRefresh: async () => 42, threshold: 80 })
 feed.refresh().then((value: number | undefined) => value)
 feed.destroy()
@@ -86,6 +99,8 @@ void [overlay, rows]
 
 // JSX.
 const markup = <loadmark-player src="dots.json" clip="loop" autoplay loop speed={2} label="Loading results" />
+const outcome = <loadmark-status state="loading" success="saved.json" />
+void outcome
 // @ts-expect-error not an attribute of the element
 const misspelt = <loadmark-player srcc="dots.json" />
 void [markup, misspelt]
