@@ -43,7 +43,8 @@ let package = Package(
     ),
     // HTML pages that play documents: markup safe by construction, inline
     // scripts and styles allowed by SHA-256 under a strict CSP, the gallery.
-    .target(name: "LoadmarkPages", dependencies: ["LoadmarkCore"]),
+    // Posters are SVGWriter's stills, so pages use LoadmarkExport's writer.
+    .target(name: "LoadmarkPages", dependencies: ["LoadmarkCore", "LoadmarkExport"]),
     // File descriptors, paths and atomic output: each system call wrapped
     // once, one error type (SystemCallError) with the call, the file and errno.
     .target(name: "LoadmarkSystem", dependencies: ["CLoadmarkSystem"]),
@@ -79,7 +80,7 @@ let package = Package(
       path: "tools/fuzz/Sources"
     ),
     .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
-    .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore"]),
+    .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore", "LoadmarkExport"]),
     .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),

@@ -25,9 +25,12 @@ public enum SVGWriter {
   ///   - background: a colour under everything, or nil for transparent.
   ///   - idPrefix: the start of every `id` in the SVG, an XML name such as
   ///     `poster3-`; give each SVG inlined in one page its own.
+  ///   - rootAttributes: more attributes of the `<svg>` element, after its
+  ///     size, such as a page's `class`; names and values are written as
+  ///     given, so they must need no escaping.
   public static func still(
     _ document: FrameDocument, clip: FrameDocument.Clip, frame: Int, accent: Color? = nil,
-    background: Color? = nil, idPrefix: String = "lm"
+    background: Color? = nil, idPrefix: String = "lm", rootAttributes: [(String, String)] = []
   ) -> String {
     let n = min(max(frame, 0), clip.frameCount - 1)
     let scene = SVGScene(document, clip: clip, frames: [n], accent: accent, idPrefix: idPrefix)
@@ -35,7 +38,8 @@ public enum SVGWriter {
     for element in scene.elements where element.opacity[0] > 0 {
       body.append(markup(element, values: still(element, at: 0), id: nil))
     }
-    return svg(document, background: background, style: nil, filters: scene.filters, body: body)
+    return svg(
+      document, background: background, style: nil, filters: scene.filters, body: body, rootAttributes: rootAttributes)
   }
 
   /// An animated SVG of `clip`, played as ``ClipPlayback`` says: a one-shot
@@ -197,11 +201,13 @@ public enum SVGWriter {
 
   /// The document around `body`.
   static func svg(
-    _ document: FrameDocument, background: Color?, style: String?, filters: [(id: String, markup: String)], body: [String]
+    _ document: FrameDocument, background: Color?, style: String?, filters: [(id: String, markup: String)], body: [String],
+    rootAttributes: [(String, String)] = []
   ) -> String {
     let w = length(document.width)
     let h = length(document.height)
-    var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"]
+    let more = rootAttributes.map { " \($0)=\"\($1)\"" }.joined()
+    var parts = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\"\(more)>"]
     if let style { parts.append("<style>\(style)</style>") }
     if !filters.isEmpty { parts.append("<defs>" + filters.map(\.markup).joined() + "</defs>") }
     if let background {

@@ -80,6 +80,12 @@ struct HTML: ExpressibleByStringInterpolation, Sendable {
       markup += style.text
     }
 
+    /// A player's poster: SVG the writer built from numbers and colours
+    /// (see ``Poster``), which has nothing to escape.
+    mutating func appendInterpolation(_ poster: Poster) {
+      markup += poster.markup
+    }
+
     /// A policy's text, for a double-quoted attribute. It is built only from
     /// the policy's own keywords and Base64 hashes, so it holds no `"`, `&`
     /// or `<`, and its `'` quotes stay readable instead of becoming `&#39;`.

@@ -49,6 +49,10 @@ enum PageStyle {
     }
     .lm-tile-dark { border-color: #000; background: #000; }
     .lm-tile loadmark-player { width: \(tilePlayerSide)px; height: \(tilePlayerSide)px; }
+    loadmark-player:not(:defined):not([hidden]), loadmark-status:not(:defined):not([hidden]) { display: inline-block; }
+    .\(Poster.stillClass) { display: block; width: 100%; height: 100%; }
+    .\(Poster.lastClass) { display: none; }
+    @media (prefers-reduced-motion: reduce) { .\(Poster.firstClass) { display: none; } .\(Poster.lastClass) { display: block; } }
     .lm-controls { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; font-size: 14px; }
     .lm-controls input[type=range] { width: 140px; }
     input, select, button { font: inherit; accent-color: var(--lm-accent); }

@@ -2,13 +2,15 @@ import LoadmarkCore
 
 extension PlayerPage {
   /// Where a progress clip starts, and its slider with it.
-  static let initialProgress = "0.5"
+  static let initialProgressValue = 0.5
+  /// ``initialProgressValue`` as the page writes it.
+  static let initialProgress = NumberText.exact(initialProgressValue)
   /// The playback rates of the speed menu; 1 is selected.
   static let speeds = ["0.25", "0.5", "1", "2"]
 
   /// One clip's card: the player on its tile, then the clip's facts and
-  /// controls.
-  func card(_ page: PageDocument, _ clip: FrameDocument.Clip) -> HTML {
+  /// controls. `number` is the clip's place in its document, from 0.
+  func card(_ page: PageDocument, _ clip: FrameDocument.Clip, number: Int) -> HTML {
     let tileClass: HTML = page.prefersDarkTile ? "lm-tile lm-tile-dark" : "lm-tile"
     let body = HTML(joining: [
       "<h3>\(clip.name)</h3>",
@@ -17,7 +19,7 @@ extension PlayerPage {
     ])
     return """
       <article class="lm-card">
-      <div class="\(tileClass)">\(player(page, clip))</div>
+      <div class="\(tileClass)">\(player(page, clip, number: number))</div>
       <div class="lm-body">
       \(body)
       </div>
@@ -25,10 +27,10 @@ extension PlayerPage {
       """
   }
 
-  /// The `<loadmark-player>` for `clip`: time clips play at once, looping
-  /// ones forever; progress clips wait at ``initialProgress`` for their
-  /// slider.
-  private func player(_ page: PageDocument, _ clip: FrameDocument.Clip) -> HTML {
+  /// The `<loadmark-player>` for `clip`, its poster inside: time clips play
+  /// at once, looping ones forever; progress clips wait at
+  /// ``initialProgress`` for their slider.
+  private func player(_ page: PageDocument, _ clip: FrameDocument.Clip, number: Int) -> HTML {
     let source = delivery == .inline ? "#" + page.elementID : page.fileName
     let label = self.label ?? "\(page.name) \(clip.name)"
     let playback: HTML
@@ -36,7 +38,9 @@ extension PlayerPage {
     case .progress: playback = " progress=\"\(PlayerPage.initialProgress)\""
     case .time: playback = clip.loop ? " autoplay loop" : " autoplay"
     }
-    return "<loadmark-player src=\"\(source)\" clip=\"\(clip.name)\"\(playback) label=\"\(label)\"></loadmark-player>"
+    let poster = Poster(
+      page.document, clip: clip, progress: PlayerPage.initialProgressValue, idPrefix: "lmp-\(page.slug)-\(number)-")
+    return "<loadmark-player src=\"\(source)\" clip=\"\(clip.name)\"\(playback) label=\"\(label)\">\(poster)</loadmark-player>"
   }
 
   /// The controls under the clip's facts and, on a gallery, the document's

@@ -11,6 +11,9 @@ extension PlayerPage {
     guard kind == .gallery, let dots = reference("dots"), let success = reference("success"),
       let error = reference("error"), let progress = reference("progress"), let refresh = reference("refresh")
     else { return [] }
+    // The players' posters: what they show first, as the cards' do.
+    let statusPoster = hostPoster("dots", clip: nil, progress: 0, idPrefix: "lmp-host-status-")
+    let uploadPoster = hostPoster("progress", clip: "progress", progress: 0, idPrefix: "lmp-host-upload-")
     let documents: HTML = " data-lm-loading=\"\(dots)\" data-lm-success=\"\(success)\" data-lm-error=\"\(error)\""
     let rows = (1...30).map { n -> HTML in "<li>Message \(n): pulled in with the rest of the feed</li>" }
     let overlay: HTML = """
@@ -59,7 +62,7 @@ extension PlayerPage {
       the same place, with a statechange event and complete when the mark is drawn.</p>
       <div class="lm-host-row">
       <div class="lm-tile"><loadmark-status loading="\(dots)" success="\(success)" error="\(error)" \
-      data-lm-status></loadmark-status></div>
+      data-lm-status>\(statusPoster)</loadmark-status></div>
       <div class="lm-controls">
       <button type="button" data-lm-state="success">Succeed</button>
       <button type="button" data-lm-state="error">Fail</button>
@@ -76,7 +79,7 @@ extension PlayerPage {
       animation does, and reaching 1 plays the done sequence by itself.</p>
       <div class="lm-host-row">
       <div class="lm-tile lm-tile-dark"><loadmark-player src="\(progress)" clip="progress" progress="0" \
-      label="Upload" data-lm-upload-player></loadmark-player></div>
+      label="Upload" data-lm-upload-player>\(uploadPoster)</loadmark-player></div>
       <div class="lm-controls">
       <label>Progress <input type="range" min="0" max="1" step="0.05" value="0" data-lm-upload-slider></label>
       <button type="button" data-lm-upload-run>Simulate an upload</button>
@@ -86,6 +89,15 @@ extension PlayerPage {
       </section>
       """
     return ["<h2 class=\"lm-host-heading\">Host APIs</h2>", overlay, pull, status, upload]
+  }
+
+  /// The poster of the page's document of preset `name`: its clip `clip`,
+  /// else its first, which a player without a `clip` shows.
+  private func hostPoster(_ name: String, clip: String?, progress: Double, idPrefix: String) -> HTML {
+    guard let document = documents.first(where: { $0.document.preset == name })?.document,
+      let shown = clip == nil ? document.clips.first : document.clips.first(where: { $0.name == clip })
+    else { return .empty }
+    return "\(Poster(document, clip: shown, progress: progress, idPrefix: idPrefix))"
   }
 
   /// `#lm-<slug>` of the page's document of preset `name`, if it has one:

@@ -161,7 +161,7 @@ public struct PlayerPage {
   /// A document's section: its name, caption and a card per clip. `number`
   /// (from 1) names its class, which the style sheet sizes its players by.
   private func section(_ page: PageDocument, number: Int) -> HTML {
-    let cards = page.document.clips.map { card(page, $0) }
+    let cards = page.document.clips.enumerated().map { card(page, $1, number: $0) }
     return """
       <section class="lm-document lm-doc-\(number)">
       <h2>\(page.name)</h2>

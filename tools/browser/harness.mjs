@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before } from 'node:test'
 import { pathToFileURL } from 'node:url'
+import { inflateSync } from 'node:zlib'
 import { launch } from './cdp.mjs'
 import { serve } from './serve.mjs'
 
@@ -120,6 +121,42 @@ export function until(page, predicate, ms = 3000) {
     const poll = () => ((${predicate})() ? resolve(true) : performance.now() > deadline ? reject(Error(${JSON.stringify('timed out: ' + predicate)})) : setTimeout(poll, 10))
     poll()
   })`)
+}
+
+/**
+ * The pixels of a PNG that Chromium's screenshots write (8 bits per channel, RGB or RGBA, not interlaced) as
+ * { width, height, rgba }, each row unfiltered as the PNG specification says (filters 0 to 4, Paeth's predictor).
+ */
+export function decodePNG(png) {
+  let width, height, channels
+  const idat = []
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at), type = png.toString('latin1', at + 4, at + 8), data = png.subarray(at + 8, at + 8 + length)
+    if (type == 'IHDR') {
+      ;[width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)]
+      const [depth, color, , , interlace] = data.subarray(8)
+      if (depth != 8 || (color != 2 && color != 6) || interlace) throw Error(`unsupported PNG: depth ${depth}, colour ${color}, interlace ${interlace}`)
+      channels = color == 6 ? 4 : 3
+    } else if (type == 'IDAT') idat.push(data)
+    at += 12 + length
+  }
+  const raw = inflateSync(Buffer.concat(idat)), stride = width * channels, rows = new Uint8Array(height * stride)
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)], line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1))
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? rows[y * stride + i - channels] : 0, b = y ? rows[(y - 1) * stride + i] : 0
+      const c = i >= channels && y ? rows[(y - 1) * stride + i - channels] : 0, p = a + b - c
+      const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)]
+      const predicted = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter]
+      rows[y * stride + i] = (line[i] + predicted) & 255
+    }
+  }
+  const rgba = new Uint8Array(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    for (let k = 0; k < 3; k++) rgba[i * 4 + k] = rows[i * channels + k]
+    rgba[i * 4 + 3] = channels == 4 ? rows[i * channels + 3] : 255
+  }
+  return { width, height, rgba }
 }
 
 // In-page probes: self-contained functions passed to page.call(), so they carry no closure.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import test from 'node:test'
 import { decode } from '../src/decode.js'
-import { frameAt } from '../src/timing.js'
+import { frameAt, progressFrame } from '../src/timing.js'
 
 const fps = 60
 const oneShot = { frames: 91, loop: false }
@@ -66,4 +66,14 @@ test('constant and array tracks become Float64Arrays of `frames` values', () => 
   const doc = decode(documentWith([1, 1.5, 2, 1.25]))
   assert.deepEqual([...doc.clips[0].tracks['dot.scale']], [1, 1.5, 2, 1.25])
   assert.deepEqual([...doc.clips[0].tracks['dot.opacity']], [1, 1, 1, 1])
+})
+
+// The same table as Swift's ProgressFrameTests: FrameDocument.Clip.frame(atProgress:) must pick what the player picks.
+test('a progress clip shows the nearest frame of its domain, repeating past it from repeatFrom', () => {
+  const plain = { frames: 101, domain: [0, 1] }
+  const pull = { frames: 201, domain: [0, 2], repeatFrom: 1 }
+  const noRepeat = { frames: 201, domain: [0, 2] }
+  assert.deepEqual([0.5, 0.504, 0.506, -0.2, 1.3].map((p) => progressFrame(plain, p)), [50, 50, 51, 0, 100])
+  assert.deepEqual([0.5, 1, 2, 2.5, 3.25, -1].map((p) => progressFrame(pull, p)), [50, 100, 200, 150, 125, 0])
+  assert.deepEqual([2.5].map((p) => progressFrame(noRepeat, p)), [200])
 })

@@ -40,6 +40,19 @@ extension FrameDocument {
       tracks.first { $0.layer == layer && $0.property == property }
     }
 
+    /// The frame a progress clip shows for the host's progress `p`, as the
+    /// web player picks it (`progressFrame` in web/src/timing.js): below the
+    /// domain its first; past it its last or, with `repeatFrom` r, the
+    /// stretch from r to the end again; then the nearest frame, halves up.
+    /// - Parameter p: the host's progress, in the domain's units.
+    public func frame(atProgress p: Double) -> Int {
+      let (lower, upper) = (domain.lower, domain.upper)
+      var p = p
+      if p > upper, let r = domain.repeatFrom { p = r + (p - r).truncatingRemainder(dividingBy: upper - r) }
+      let share = (min(max(p, lower), upper) - lower) / (upper - lower)
+      return Int((share * Double(frameCount - 1) + 0.5).rounded(.down))
+    }
+
     /// The track keyed `"<layer>.<property>"`, if any.
     public func track(_ key: String) -> Track? {
       tracks.first { $0.key == key }

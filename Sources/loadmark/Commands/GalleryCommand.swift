@@ -29,8 +29,9 @@ struct GalleryCommand: Command {
           DIR/loadmark-wasm.js     live section whose players compute their
                                    frames in the page
 
-        index.html holds its documents and scripts inline and works when opened
-        from a file, with no network; its Content-Security-Policy allows only
+        Every player holds a poster, as html's do. index.html holds its
+        documents and scripts inline and works when opened from a file, with no
+        network; its Content-Security-Policy allows only
         those scripts and its style sheet, by their SHA-256. --color sets every
         preset's accent colour. Everything is built before any file is written,
         and each file is written atomically; on a terminal, a progress line

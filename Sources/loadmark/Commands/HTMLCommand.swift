@@ -18,10 +18,13 @@ struct HTMLCommand: Command {
         file called like one; - reads a document from standard input, and -o -
         writes the page to standard output. Presets: \(Preset.names.joined(separator: ", ")).
 
-        Time clips play at once; progress clips get a slider. The documents, the
-        player and its scripts are inside the page, so it works when opened from
-        a file, with no network. The page's Content-Security-Policy allows only
-        those scripts and its style sheet, by their SHA-256.
+        Time clips play at once; progress clips get a slider. Each player holds a
+        poster, an inline SVG still of the frame it shows first (a one-shot's last
+        under reduced motion), which shows until the player draws and when scripts
+        never run. The documents, the player and its scripts are inside the page,
+        so it works when opened from a file, with no network. The page's
+        Content-Security-Policy allows only those scripts and its style sheet, by
+        their SHA-256.
 
         With --external, the page loads <name>.json, loadmark-player.js and
         loadmark-gallery.js, written beside it, by URL instead. Browsers refuse
