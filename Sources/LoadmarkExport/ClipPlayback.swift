@@ -44,8 +44,9 @@ public struct ClipPlayback: Equatable, Sendable {
     return loop ? i % frameCount : min(i, frameCount - 1)
   }
 
-  /// The frame of a still chosen by progress p in [0, 1]: round(p · (n − 1)),
-  /// as the player picks a progress clip's frame.
+  /// The frame P of the way through a time clip, p in [0, 1] (clamped):
+  /// round(p · (n − 1)). A progress clip's frame at the host's progress is
+  /// `FrameDocument.Clip.frame(atProgress:)`, which knows its domain.
   public func frame(atProgress progress: Double) -> Int {
     let p = progress < 0 ? 0 : (progress > 1 ? 1 : progress)
     return Int((p * Double(frameCount - 1)).rounded())

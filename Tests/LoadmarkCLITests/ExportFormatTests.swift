@@ -56,6 +56,23 @@ struct ExportFormatTests {
     #expect(other.standardOutput != byFrame.standardOutput)
   }
 
+  /// On a progress clip, --progress is the host's progress, as the player's
+  /// `progress` attribute: the refresh pull spans 0 to 2 in 201 frames and
+  /// repeats from 1, so 0.5 is frame 50, 1.5 frame 150, and 2.5 frame 150
+  /// again (1 + (2.5 − 1) mod 1 = 1.5).
+  @Test func aProgressClipsStillIsTheFrameThePlayerShowsAtThatProgress() throws {
+    let sandbox = try Sandbox()
+    func still(_ choice: String, _ value: String) throws -> Data {
+      let result = try sandbox.run("export", "refresh", "--clip", "pull", "--format", "svg", choice, value, "-o", "-")
+      #expect(result.status == 0, "\(choice) \(value): \(result.standardError)")
+      return result.standardOutput
+    }
+    #expect(try still("--progress", "0.5") == (try still("--frame", "50")))
+    #expect(try still("--progress", "1.5") == (try still("--frame", "150")))
+    #expect(try still("--progress", "2.5") == (try still("--frame", "150")))
+    #expect(try still("--progress", "0.5") != (try still("--frame", "100")))
+  }
+
   @Test func pixelsFollowTheScale() throws {
     let sandbox = try Sandbox()
     let png = try sandbox.run("export", "dots", "--format", "png", "--frame", "0", "--scale", "2", "-o", "-")

@@ -140,7 +140,9 @@ extension ExportCommand {
       }
       return n
     case .time(let seconds): return playback.frame(atTime: seconds)
-    case .progress(let p): return playback.frame(atProgress: p)
+    // A progress clip's frame is the one the player shows at that progress
+    // (its domain, repeat and clamping); a time clip's, P of the way through.
+    case .progress(let p): return clip.index == .progress ? clip.frame(atProgress: p) : playback.frame(atProgress: p)
     }
   }
 

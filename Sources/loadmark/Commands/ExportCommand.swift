@@ -74,8 +74,8 @@ struct ExportCommand: Command {
     "--time", value: "S", expects: "a number of seconds 0 or above",
     summary: "png, svg: a still of the frame S seconds into each clip")
   static let progress = Option(
-    "--progress", value: "P", expects: "a number from 0 to 1",
-    summary: "png, svg: a still of the frame at P of each clip (0 first, 1 last)")
+    "--progress", value: "P", expects: "a number 0 or above",
+    summary: "png, svg: a still of the frame a progress clip shows at progress P, as the player does; of a time clip, the frame at P of it (0 first, 1 last)")
   static let background = Option(
     "--background", value: "COLOR", expects: "a color #rgb, #rrggbb, #rrggbbaa or a CSS color name, or none",
     summary: "svg, png, sprite, gif, webp: paint under the frames (default none; gif white, or black under light colours)",

@@ -64,7 +64,7 @@ struct ExportRequest {
     var choices: [FrameChoice] = []
     if let frame = try arguments.integer(ExportCommand.frame, in: 0...(Int(Int32.max))) { choices.append(.frame(frame)) }
     if let time = try arguments.number(ExportCommand.time, in: 0...1e9) { choices.append(.time(time)) }
-    if let progress = try arguments.number(ExportCommand.progress, in: 0...1) { choices.append(.progress(progress)) }
+    if let progress = try arguments.number(ExportCommand.progress, in: 0...Double.greatestFiniteMagnitude) { choices.append(.progress(progress)) }
     guard choices.count <= 1 else {
       throw .usage("--frame, --time and --progress each choose the frame; give one of them")
     }
