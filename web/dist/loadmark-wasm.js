@@ -284,6 +284,7 @@ async function compile(sceneText) {
   return (await sharedCompiler).compile(sceneText);
 }
 var shared;
+var served = /* @__PURE__ */ new WeakMap();
 function decimalAttribute(element, name, { min, max, least = false, whole: whole2 = false, fallback }) {
   const text = element.getAttribute(name);
   if (text == null)
@@ -329,10 +330,14 @@ async function serve(element) {
     const engine = await shared;
     await customElements.whenDefined(element.localName);
     const { preset, size, fps, progressSamples, color } = attributeOptions(element, engine.presets);
+    const key = [preset, size, fps, progressSamples, color ? "themed" : "plain"].join();
+    if (element.doc && served.get(element) == key)
+      return;
     engine.select(preset, { size: size ? [size, size] : void 0, color });
     const doc = engine.document({ fps, progressSamples });
     if (size)
       Object.assign(element.style, { width: size + "px", height: size + "px" });
+    served.set(element, key);
     await element.load(doc);
   } catch (error) {
     const message = error.message.replace(/^loadmark: /, "");

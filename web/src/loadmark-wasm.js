@@ -294,6 +294,8 @@ export async function compile(sceneText) {
 // `preset`, `size` or `color` change); this module answers with a document it
 // computes. Players that connected before this module ran are found by a scan.
 let shared
+// The options each player's document was computed with.
+const served = new WeakMap()
 
 /**
  * A number attribute as its value, or `fallback` when absent: decimal digits with an optional fraction (no sign,
@@ -350,10 +352,14 @@ export async function serve(element) {
     // A player found by the scan may not be upgraded yet (a <loadmark-status> is a player too).
     await customElements.whenDefined(element.localName)
     const { preset, size, fps, progressSamples, color } = attributeOptions(element, engine.presets)
+    // A new colour alone needs no new document: the player's `color` rethemes the one it has.
+    const key = [preset, size, fps, progressSamples, color ? 'themed' : 'plain'].join()
+    if (element.doc && served.get(element) == key) return
     // Select and sample with no await between: players share the one engine.
     engine.select(preset, { size: size ? [size, size] : undefined, color })
     const doc = engine.document({ fps, progressSamples })
     if (size) Object.assign(element.style, { width: size + 'px', height: size + 'px' })
+    served.set(element, key)
     await element.load(doc)
   } catch (error) {
     const message = error.message.replace(/^loadmark: /, '')
