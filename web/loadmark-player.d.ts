@@ -213,6 +213,9 @@ export interface LoadmarkPlayerAttributes {
   engine?: 'wasm'
   preset?: string
   size?: number | string
+  /** With `engine="wasm"`: the document's frames a second (60) and steps per unit of progress (1,001). */
+  fps?: number | string
+  'progress-samples'?: number | string
   hidden?: boolean
   id?: string
   class?: string

@@ -86,7 +86,7 @@ public struct PlayerPage {
     // A gallery with host API sections also runs the helpers (their classic
     // script, which works inline).
     let pageScripts = scripts.pageScripts(withHelpers: kind == .gallery && !hostSections.isEmpty)
-    let style = InlineStyle(PageStyle.css(accent: accent, playerSizes: playerSizes))
+    let style = InlineStyle(PageStyle.css(accent: accent, playerSizes: playerSizes) + (live?.style ?? ""))
     let inserted = InsertedStyles(scanning: pageScripts.map(\.text))
     let policy: ContentSecurityPolicy
     let dataElements: HTML

@@ -155,6 +155,51 @@ struct GalleryTests {
     #expect(!plain.markup.contains("engine=\"wasm\""))
   }
 
+  @Test func scenesFollowThePresetsAndTheSceneCompilerAddsThePlayground() throws {
+    let sandbox = try Sandbox()
+    let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
+    try Data(module).write(to: URL(fileURLWithPath: sandbox.path("engine.wasm")))
+    try Data(module + [0]).write(to: URL(fileURLWithPath: sandbox.path("compiler.wasm")))
+    let spinner = Repository.root.appendingPathComponent("examples/spinner.scene.json").path
+    let result = try sandbox.run("gallery", "-o", "out", "--wasm", "engine.wasm", "--scene-compiler", "compiler.wasm", spinner)
+    #expect(result.status == 0, "\(result.standardError)")
+    let listing = try sandbox.listing("out")
+    for file in ["spinner.json", "spinner.lottie.json", "spinner-spin.svg", "spinner-spin.gif", "loadmark-scene.wasm", "loadmark.wasm"] {
+      #expect(listing.contains(file), "\(file)")
+    }
+    #expect(try sandbox.data("out/loadmark-scene.wasm") == Data(module + [0]))
+    // The scene's card follows the presets', with what export writes for it.
+    let page = PageText(html: try sandbox.text("out/index.html"))
+    let export = try sandbox.run("export", spinner)
+    #expect(try sandbox.data("out/spinner.json") == export.standardOutput)
+    let sections = Preset.names.map { page.html.range(of: "<h2>\($0)")?.lowerBound } + [page.html.range(of: "<h2>spinner")?.lowerBound]
+    #expect(sections.allSatisfy { $0 != nil } && sections.map { $0! } == sections.map { $0! }.sorted())
+    // No live card for it: the engine knows presets by name; the playground plays scenes.
+    #expect(!page.html.contains("preset=\"spinner\" engine=\"wasm\""))
+    // Both modules as data blocks; the playground's editor holds the scene's text, escaped, whole.
+    #expect(page.html.contains("<script type=\"application/octet-stream\" id=\"loadmark-scene-wasm\">AGFzbQEAAAAA</script>"))
+    let text = try String(contentsOfFile: spinner, encoding: .utf8)
+    let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    #expect(page.html.contains("aria-describedby=\"lm-scene-error\">\n\(escaped)</textarea>"))
+    #expect(page.html.contains("<p id=\"lm-scene-error\" class=\"lm-scene-error\" data-lm-scene-error aria-live=\"polite\"></p>"))
+    #expect(page.html.contains("<loadmark-player data-lm-scene-player autoplay loop"))
+    // Still only hashes and WebAssembly's compilation in the policy.
+    #expect(page.sources("script-src").allSatisfy { $0.hasPrefix("'sha256-") || $0 == "'wasm-unsafe-eval'" })
+
+    // Without a scene the playground starts with the starter of `loadmark new`.
+    #expect(try sandbox.run("gallery", "-o", "starter", "--wasm", "engine.wasm", "--scene-compiler", "compiler.wasm").status == 0)
+    #expect(try sandbox.run("new", "ring.scene.json").status == 0)
+    let starter = try sandbox.text("ring.scene.json").replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    #expect(try sandbox.text("starter/index.html").contains(">\n\(starter)</textarea>"))
+    // Without --scene-compiler, no playground.
+    #expect(try sandbox.run("gallery", "-o", "live", "--wasm", "engine.wasm").status == 0)
+    #expect(try !sandbox.text("live/index.html").contains("<section class=\"lm-document lm-playground\""))
+    // A frame document is not a scene.
+    #expect(try sandbox.run("gallery", "-o", "doc", "out/dots.json").status == 65)
+  }
+
   @Test func aWasmFileThatIsNotWebAssemblyIsBadDataAndAMissingOneIsIO() throws {
     let sandbox = try Sandbox()
     try sandbox.write("not wasm", to: "text.wasm")
@@ -170,7 +215,9 @@ struct GalleryTests {
   @Test(arguments: [
     (["gallery"], Int32(64), "loadmark gallery: expects -o DIR, the directory to write the gallery to"),
     (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"#12\""),
-    (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected argument \"success\""),
+    (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected preset \"success\": gallery shows every preset; give scene files (write ./success for a file)"),
+    (["gallery", "-o", "out", "--scene-compiler", "scene.wasm"], 64, "loadmark gallery: --scene-compiler needs --wasm: the playground plays scenes with the engine"),
+    (["gallery", "-o", "out", "missing.scene.json"], 74, "loadmark gallery: "),
     (["gallery", "-o", "out", "--scale", "2"], 64, "loadmark gallery: unknown option --scale"),
     (["gallery", "-o", "/proc/loadmark-gallery"], 74, "loadmark gallery: /proc/loadmark-gallery: mkdir: "),
   ])

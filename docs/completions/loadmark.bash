@@ -81,12 +81,13 @@ _loadmark() {
       case "$previous" in
         --title) :; return ;;
         --wasm) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$current")); return ;;
+        --scene-compiler) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$current")); return ;;
         -o|--output) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$current")); return ;;
         --fps) :; return ;;
         --color) COMPREPLY=($(compgen -W "aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen" -- "$current")); return ;;
       esac
       if [[ "$current" == -* ]]; then
-        COMPREPLY=($(compgen -W "--title --wasm -o --output -q --quiet --fps --color -h --help" -- "$current"))
+        COMPREPLY=($(compgen -W "--title --wasm --scene-compiler -o --output -q --quiet --fps --color -h --help" -- "$current"))
       else
         :
       fi

@@ -88,6 +88,7 @@ complete -c loadmark -n '__loadmark_using_command html' -F -a 'success error pro
 
 complete -c loadmark -n '__loadmark_using_command gallery' -l title -x -d 'the page\'s title and heading (default: Loadmark gallery)'
 complete -c loadmark -n '__loadmark_using_command gallery' -l wasm -r -F -d 'add a live section computed in the page by this WebAssembly engine (tools/wasm/build)'
+complete -c loadmark -n '__loadmark_using_command gallery' -l scene-compiler -r -F -d 'with --wasm, add a playground whose scenes this WebAssembly scene compiler compiles (tools/wasm/build)'
 complete -c loadmark -n '__loadmark_using_command gallery' -s o -l output -x -a '(__fish_complete_directories (commandline -ct))' -d 'the directory to write to; created with its parents if missing'
 complete -c loadmark -n '__loadmark_using_command gallery' -s q -l quiet -d 'print nothing but errors'
 complete -c loadmark -n '__loadmark_using_command gallery' -l fps -x -d 'frames per second of time clips (default 60)'

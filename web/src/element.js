@@ -13,10 +13,10 @@ const REFLECTED = ['src', 'clip', 'label', 'engine', 'preset', 'size']
 // which tells the player to read its theme again.
 const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([hidden]),[hidden]{display:none}canvas,::slotted(*){display:block;width:100%;height:100%}canvas{transition:color 1ms,--loadmark-color 1ms allow-discrete,--loadmark-secondary 1ms allow-discrete,--loadmark-surface 1ms allow-discrete}</style><slot></slot><canvas hidden></canvas>'
 
-/** `<loadmark-player src clip autoplay loop speed progress color label engine preset size>`, itself a player. */
+/** `<loadmark-player src clip autoplay loop speed progress color label engine preset size fps progress-samples>`, itself a player. */
 export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
   static get observedAttributes() {
-    return [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress']
+    return [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress', 'fps', 'progress-samples']
   }
 
   /**
@@ -58,11 +58,14 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     this._detach()
   }
 
-  /** An attribute changed: each applies at once. */
+  /**
+   * An attribute changed: each applies at once. With an engine, those it reads (its options, and the speed
+   * and colour it checks) ask it again.
+   */
   attributeChangedCallback(name, old, value) {
     if (name == 'src') this.load(value)
-    else if (name == 'engine' || name == 'preset' || name == 'size') this._ask()
-    else if (name == 'speed' || name == 'color') this[name] = value
+    else if (name == 'engine' || name == 'preset' || name == 'size' || name == 'fps' || name == 'progress-samples') this._ask()
+    else if (name == 'speed' || name == 'color') (this[name] = value), this._ask()
     else if (name == 'loop') this.loops = value > 0 ? +value : Infinity
     else this._apply(name == 'label')
   }

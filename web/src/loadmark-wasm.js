@@ -1,37 +1,115 @@
 // Loadmark's live engine: the Swift engine compiled to WebAssembly
-// (tools/wasm/build), computing frame documents in the browser at any fps,
-// size, colour or progress, with the same numbers as the exporter
-// (docs/WASM.md). Built into one module with no imports (dist/loadmark-wasm.js),
-// so it also runs as an inline module on a page opened from a file.
-import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, ROLES, VERSION } from './format.js'
+// (tools/wasm/build), computing frames in the browser at any fps, size,
+// colour or progress, with the same numbers as the exporter (docs/WASM.md);
+// and the scene compiler, which turns a scene's text into the bytes the
+// engine loads, for the gallery's playground. Built into one module with no
+// imports (dist/loadmark-wasm.js), so it also runs as an inline module on a
+// page opened from a file.
+import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, MAX_FPS, MAX_SIZE, ROLES, VERSION } from './format.js'
 
 // The ABI numbers kinds, caps and joins in the Swift enums' order, which the vocabulary keeps.
 const KINDS = Object.keys(PROPERTIES)
 
-/** Bytes of the module from a URL, `#id` of an element holding base64 text, or bytes. */
+/** The ABI versions this file speaks: the engine's `lm_abi_version()` and the compiler's `lmc_abi_version()`. */
+export const ABI_VERSION = 4
+export const COMPILER_ABI_VERSION = 1
+
+/** The engine's ranges (docs/WASM.md, "Arguments"), checked here too so that a bad value is named before any call. */
+const SPEEDS = [0.01, 100], SAMPLES = [2, 100000], DEFAULT_SAMPLES = 1001
+
+/** A refusal of the engine or the compiler: `status` as the ABI numbers it (positive), the message as it wrote it. */
+export class EngineError extends Error {
+  constructor(message, status) {
+    super('loadmark: ' + message)
+    this.name = 'EngineError'
+    this.status = status
+  }
+}
+
+/** Bytes of a module from a URL, `#id` of an element holding base64 text, or bytes. */
 async function bytesOf(source) {
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source
   if (typeof source == 'string' && source[0] == '#') {
-    const text = document.getElementById(source.slice(1))?.textContent ?? ''
-    return Uint8Array.from(atob(text.trim()), (c) => c.charCodeAt(0))
+    const element = document.getElementById(source.slice(1))
+    if (!element) throw Error(`loadmark: no element ${source} holds a module`)
+    return Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0))
   }
   const response = await fetch(source)
   if (!response.ok) throw Error(`loadmark: ${source}: HTTP ${response.status}`)
   return response.arrayBuffer()
 }
 
-/** Instantiates the engine; `source` defaults to the page's `#loadmark-wasm` block, else loadmark.wasm beside this module. */
-export async function loadEngine(source) {
-  source ??= globalThis.document?.getElementById('loadmark-wasm') ? '#loadmark-wasm' : new URL('loadmark.wasm', import.meta.url).href
-  const { instance } = await WebAssembly.instantiate(await bytesOf(source), {})
-  return new Engine(instance.exports)
+/** `source`, else the page's `#id` block when it has one, else `file` beside this module. */
+function sourceOf(source, id, file) {
+  return source ?? (globalThis.document?.getElementById(id) ? '#' + id : new URL(file, import.meta.url).href)
 }
 
-/** The wasm module's C ABI as documents and samples. */
+/** The exports of the module at `source` (see `bytesOf`). */
+async function instantiate(source) {
+  return (await WebAssembly.instantiate(await bytesOf(source), {})).instance.exports
+}
+
+/** Instantiates the engine; `source` defaults to the page's `#loadmark-wasm` block, else loadmark.wasm beside this module. */
+export async function loadEngine(source) {
+  return new Engine(await instantiate(sourceOf(source, 'loadmark-wasm', 'loadmark.wasm')))
+}
+
+/** Instantiates the scene compiler; `source` defaults to `#loadmark-scene-wasm`, else loadmark-scene.wasm beside this module. */
+export async function loadCompiler(source) {
+  return new Compiler(await instantiate(sourceOf(source, 'loadmark-scene-wasm', 'loadmark-scene.wasm')))
+}
+
+/** Throws unless `value` is a whole number from `min` to `max` (an i32 argument: JS would wrap or truncate anything else). */
+function whole(name, value, min, max) {
+  if (!Number.isInteger(value) || value < min || value > max) throw new EngineError(`${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`, 2)
+  return value
+}
+
+/** Throws unless `value` is a number (finite or not: the engine names what is out of range). */
+function number(name, value) {
+  if (typeof value != 'number') throw new EngineError(`${name}: expected a number, got ${typeof value}`, 2)
+  return value
+}
+
+/** 0xRRGGBBAA of `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; -1 for none; null when malformed. */
+export function hexColor(color) {
+  if (color == null) return -1n
+  const hex = typeof color == 'string' && /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i.exec(color)?.[1]
+  if (!hex) return null
+  const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex
+  return BigInt('0x' + full + (full.length == 6 ? 'ff' : ''))
+}
+
+/** The engine's options as its arguments, each checked for its type (the engine checks the ranges and says which). */
+function optionArguments({ scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
+  if (!Array.isArray(size) || size.length != 2) throw new EngineError(`size: expected [width, height], got ${String(size)}`, 2)
+  const rgba = hexColor(color)
+  if (rgba == null) throw new EngineError(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(color)}`, 2)
+  return [number('scale', scale), number('size', size[0]), number('size', size[1]), rgba, number('lineWidth', lineWidth), number('speed', speed)]
+}
+
+/** The wasm module's C ABI as documents and samples; every refusal is an `EngineError` with the engine's message. */
 export class Engine {
+  /** Wraps the exports of an engine module; throws unless it speaks ABI version 4. */
   constructor(abi) {
+    const version = typeof abi?.lm_abi_version == 'function' ? abi.lm_abi_version() : undefined
+    if (version !== ABI_VERSION) {
+      throw new EngineError(`the engine module speaks ABI version ${version ?? 'none'}; this loadmark-wasm.js needs version ${ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, 0)
+    }
     this.abi = abi
-    this.presets = Array.from({ length: abi.lm_preset_count() }, (_, i) => this.text(this.values(abi.lm_preset_name(i))))
+    this.presets = Array.from({ length: abi.lm_preset_count() }, (_, i) => this.text(this.values(this.check(abi.lm_preset_name(i)))))
+  }
+
+  /** `result` if it is a count or 0; a negative count or a non-zero status is thrown with `lm_error`'s text. */
+  check(result, status = result < 0 ? -result : 0) {
+    if (result >= 0 && !status) return result
+    throw new EngineError(this.text(this.values(this.abi.lm_error())), Math.abs(status))
+  }
+
+  /** The selection `lm_describe` read; throws as the engine does when nothing is selected. */
+  selection() {
+    if (!this.selected) throw new EngineError('nothing is selected: call select or load first', 4)
+    return this.selected
   }
 
   // The output buffer's first `count` Doubles (a copy: the next call reuses the memory).
@@ -44,40 +122,35 @@ export class Engine {
   }
 
   /** Selects `preset` (name or index) with options {scale, size: [w, h], color: '#rrggbb[aa]', lineWidth, speed}. */
-  select(preset, { scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
-    const index = typeof preset == 'number' ? preset : this.presets.indexOf(preset)
-    const hex = color ? /^#?([\da-f]{6})([\da-f]{2})?$/i.exec(color) : null
-    if (color && !hex) throw Error(`loadmark: bad colour ${color}`)
-    const rgba = hex ? BigInt('0x' + hex[1] + (hex[2] ?? 'ff')) : -1n
-    const status = this.abi.lm_select(index, scale, size[0], size[1], rgba, lineWidth, speed)
-    if (status) throw Error(`loadmark: cannot select ${preset} (status ${status})`)
+  select(preset, options) {
+    const index = typeof preset == 'number' ? whole('preset', preset, 0, this.presets.length - 1) : this.presets.indexOf(preset)
+    if (index < 0) throw new EngineError(`preset: expected one of ${this.presets.join(', ')}, got ${String(preset)}`, 1)
+    const status = this.abi.lm_select(index, ...optionArguments(options))
+    this.check(0, status)
     return this.selectedNow()
   }
 
-  /** Selects a compiled scene (the bytes `loadmark compile` writes) with the same options as `select`. */
-  load(image, { scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
-    const bytes = image instanceof Uint8Array ? image : new Uint8Array(image)
-    const hex = color ? /^#?([\da-f]{6})([\da-f]{2})?$/i.exec(color) : null
-    if (color && !hex) throw Error(`loadmark: bad colour ${color}`)
+  /** Selects a compiled scene (the bytes `loadmark compile` writes, or `compile` returns) with the same options as `select`. */
+  load(image, options) {
+    const bytes = image instanceof Uint8Array ? image : ArrayBuffer.isView(image) ? new Uint8Array(image.buffer, image.byteOffset, image.byteLength) : new Uint8Array(image)
+    const args = optionArguments(options)
     const address = this.abi.lm_input(bytes.length)
-    if (!address) throw Error(`loadmark: a compiled scene of ${bytes.length} bytes is over the 1 MiB limit`)
+    if (!address) throw new EngineError(`a compiled scene of ${bytes.length} bytes is over the 1 MiB an engine loads`, 11)
     new Uint8Array(this.abi.memory.buffer, address, bytes.length).set(bytes)
-    const status = this.abi.lm_load(bytes.length, scale, size[0], size[1], hex ? BigInt('0x' + hex[1] + (hex[2] ?? 'ff')) : -1n, lineWidth, speed)
-    if (status == 3) throw Error('loadmark: ' + this.text(this.values(this.abi.lm_error())))
-    if (status) throw Error(`loadmark: cannot load the scene (status ${status})`)
+    this.check(0, this.abi.lm_load(bytes.length, ...args))
     return this.selectedNow()
   }
 
   // Reads back what lm_select or lm_load selected.
   selectedNow() {
-    this.name = this.text(this.values(this.abi.lm_name()))
+    this.name = this.text(this.values(this.check(this.abi.lm_name())))
     this.selected = this.describe()
     return this
   }
 
   // Reads lm_describe's flat list (docs/WASM.md) into layers and clips.
   describe() {
-    const v = this.values(this.abi.lm_describe())
+    const v = this.values(this.check(this.abi.lm_describe()))
     let i = 0
     const next = () => v[i++]
     const point = () => [next(), next()]
@@ -120,14 +193,16 @@ export class Engine {
     return { width, height, layers, clips }
   }
 
-  /** The selected preset's frame document (docs/FORMAT.md, full precision) at `fps`, with `progressSamples` per progress clip. */
+  /** The selected indicator's frame document (docs/FORMAT.md, full precision) at `fps`, with `progressSamples` per unit of progress. */
   document({ fps = 60, progressSamples = 101 } = {}) {
-    const { width, height, layers, clips } = this.selected
+    const { width, height, layers, clips } = this.selection()
+    number('fps', fps)
+    whole('progressSamples', progressSamples, ...SAMPLES)
     const keys = layers.flatMap(({ id, kind }) => PROPERTIES[kind].map((property) => `${id}.${property}`))
     return {
       format: FORMAT, version: VERSION, preset: this.presetName, fps, width, height, layers,
       clips: clips.map((clip, c) => {
-        const frames = this.abi.lm_sample_clip(c, fps, progressSamples)
+        const frames = this.check(this.abi.lm_sample_clip(c, fps, progressSamples))
         const values = this.values(frames * keys.length)
         const tracks = {}
         keys.forEach((key, t) => { tracks[key] = Array.from({ length: frames }, (_, f) => values[f * keys.length + t]) })
@@ -141,9 +216,9 @@ export class Engine {
     }
   }
 
-  /** The transition of the selected preset's progress clips at `fps`: the implicit animation the engine samples. */
+  /** The transition of the selected indicator's progress clips at `fps`: the implicit animation the engine samples. */
   transition(fps) {
-    const frames = this.abi.lm_transition(fps), [duration, ...values] = this.values(frames + 1)
+    const frames = this.check(this.abi.lm_transition(number('fps', fps))), [duration, ...values] = this.values(frames + 1)
     return { duration, frames, values }
   }
 
@@ -153,9 +228,65 @@ export class Engine {
 
   /** One instant of clip `clip` (index or name): seconds into a time clip, or progress 0…1; values in track order. */
   sample(clip, x) {
-    const index = typeof clip == 'number' ? clip : this.selected.clips.findIndex((c) => c.name == clip)
-    return this.values(this.abi.lm_sample(index, x))
+    const { clips } = this.selection()
+    const index = typeof clip == 'number' ? whole('clip', clip, 0, clips.length - 1) : clips.findIndex((c) => c.name == clip)
+    if (index < 0) throw new EngineError(`clip: expected one of ${clips.map((c) => c.name).join(', ')}, got ${String(clip)}`, 5)
+    return this.values(this.check(this.abi.lm_sample(index, number('x', x))))
   }
+}
+
+/** A scene compiler's refusal: the message `loadmark validate` prints after the file name, and its parts. */
+export class SceneError extends Error {
+  constructor(message, { line, column, path, reason, status }) {
+    super(message)
+    this.name = 'SceneError'
+    Object.assign(this, { line, column, path, reason, status })
+  }
+}
+
+/** The scene compiler module's ABI: a scene's text in, the bytes `Engine.load` takes out. */
+export class Compiler {
+  /** Wraps the exports of a scene compiler module; throws unless it speaks ABI version 1. */
+  constructor(abi) {
+    const version = typeof abi?.lmc_abi_version == 'function' ? abi.lmc_abi_version() : undefined
+    if (version !== COMPILER_ABI_VERSION) {
+      throw new EngineError(`the scene compiler module speaks ABI version ${version ?? 'none'}; this loadmark-wasm.js needs version ${COMPILER_ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, 0)
+    }
+    this.abi = abi
+  }
+
+  /**
+   * The compiled image of `scene` (its JSON text, or UTF-8 bytes), a copy; or throws a `SceneError` whose
+   * `message` is what `loadmark validate` prints after the file name (`27:25: string or '}' expected near ','`,
+   * `clips[0].script[0].layer: unknown layer "rings"`), with `line` and `column` (syntax and limits), `path`
+   * (the field at fault), each null when the message has none, and `reason`, the message without them.
+   */
+  compile(scene) {
+    const abi = this.abi
+    const text = typeof scene == 'string' ? new TextEncoder().encode(scene) : ArrayBuffer.isView(scene) || scene instanceof ArrayBuffer ? new Uint8Array(scene.buffer ?? scene, scene.byteOffset ?? 0, scene.byteLength) : null
+    if (!text) throw new TypeError(`loadmark: compile expects a scene's text, got ${typeof scene}`)
+    const address = abi.lmc_input(text.length)
+    if (!address) {
+      throw new SceneError(`file is ${text.length} bytes; the limit is 1048576 (1 MiB)`, { line: null, column: null, path: null, reason: `file is ${text.length} bytes; the limit is 1048576 (1 MiB)`, status: 11 })
+    }
+    new Uint8Array(abi.memory.buffer, address, text.length).set(text)
+    const status = abi.lmc_compile(text.length)
+    const output = new Uint8Array(abi.memory.buffer, abi.lmc_output(), abi.lmc_output_length()).slice()
+    if (status == 0) return output
+    const message = new TextDecoder().decode(output), pathLength = abi.lmc_error_path_length()
+    const line = abi.lmc_error_line() || null, column = line ? abi.lmc_error_column() : null
+    const path = pathLength ? new TextDecoder().decode(output.subarray(0, pathLength)) : null
+    const prefix = line ? `${line}:${column}: ` : path ? path + ': ' : ''
+    throw new SceneError(message, { line, column, path, reason: message.slice(prefix.length), status })
+  }
+}
+
+let sharedCompiler
+
+/** Compiles a scene's text with the page's scene compiler (loaded once, see `loadCompiler`): as `Compiler.compile`. */
+export async function compile(sceneText) {
+  sharedCompiler ??= loadCompiler()
+  return (await sharedCompiler).compile(sceneText)
 }
 
 // `<loadmark-player preset="refresh" engine="wasm" size="70">` asks for its
@@ -163,28 +294,124 @@ export class Engine {
 // `preset`, `size` or `color` change); this module answers with a document it
 // computes. Players that connected before this module ran are found by a scan.
 let shared
+// The options each player's document was computed with.
+const served = new WeakMap()
 
-/** Computes the document for a player element from its attributes and loads it. */
+/**
+ * A number attribute as its value, or `fallback` when absent: decimal digits with an optional fraction (no sign,
+ * exponent or hex), above `min` (from `min` when `least`) and at most `max`; whole when `whole`.
+ */
+function decimalAttribute(element, name, { min, max, least = false, whole = false, fallback }) {
+  const text = element.getAttribute(name)
+  if (text == null) return fallback
+  const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? +text : NaN
+  const wanted = whole ? `a whole number from ${min} to ${max}` : least ? `a number from ${min} to ${max}` : `a number above ${min} and at most ${max}`
+  const low = least || whole ? value >= min : value > min
+  if (!low || !(value <= max) || (whole && !Number.isInteger(value))) throw Error(`${name}="${text}": expected ${wanted}`)
+  return value
+}
+
+// The canvas that turns CSS colours into hex: one, made when first needed.
+let colorCanvas
+
+/** The engine's colour for a `color` attribute: hex as is, another CSS colour (a name, `rgb()`) through a canvas. */
+function colorAttribute(element) {
+  const text = element.getAttribute('color')
+  if (text == null || text.trim() == '') return undefined
+  const color = text.trim()
+  if (hexColor(color) != null) return color
+  colorCanvas ??= globalThis.document?.createElement('canvas').getContext('2d')
+  if (colorCanvas && !color.startsWith('#')) {
+    // A colour the canvas cannot parse leaves its fillStyle as it was: try from two different ones.
+    const parsed = ['#000001', '#000002'].map((start) => ((colorCanvas.fillStyle = start), (colorCanvas.fillStyle = color), colorCanvas.fillStyle))
+    if (parsed[0] == parsed[1]) {
+      const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(parsed[0])
+      return rgba ? '#' + [rgba[1], rgba[2], rgba[3], Math.round(rgba[4] * 255)].map((n) => (+n).toString(16).padStart(2, '0')).join('') : parsed[0]
+    }
+  }
+  throw Error(`color="${text}": expected #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour`)
+}
+
+/** The engine's request for `element`, from its attributes; throws naming the first bad attribute and its value. */
+export function attributeOptions(element, presets) {
+  const preset = element.getAttribute('preset')
+  if (!presets.includes(preset)) throw Error(`preset="${preset ?? ''}": expected one of ${presets.join(', ')}`)
+  const size = decimalAttribute(element, 'size', { min: 0, max: MAX_SIZE })
+  const fps = decimalAttribute(element, 'fps', { min: 0, max: MAX_FPS, fallback: 60 })
+  // The player's `speed` stays a playback rate (the engine samples at speed 1), held to the engine's range.
+  decimalAttribute(element, 'speed', { min: SPEEDS[0], max: SPEEDS[1], least: true })
+  const progressSamples = decimalAttribute(element, 'progress-samples', { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES })
+  return { preset, size, fps, progressSamples, color: colorAttribute(element) }
+}
+
+/** Computes the document for a player element from its attributes and loads it; a refusal leaves its document as it was. */
 export async function serve(element) {
   try {
     shared ??= loadEngine()
     const engine = await shared
     // A player found by the scan may not be upgraded yet (a <loadmark-status> is a player too).
     await customElements.whenDefined(element.localName)
-    const size = +element.getAttribute('size') || 0
+    const { preset, size, fps, progressSamples, color } = attributeOptions(element, engine.presets)
+    // A new colour alone needs no new document: the player's `color` rethemes the one it has.
+    const key = [preset, size, fps, progressSamples, color ? 'themed' : 'plain'].join()
+    if (element.doc && served.get(element) == key) return
     // Select and sample with no await between: players share the one engine.
-    // The player's `speed` stays a playback rate; the engine samples at speed 1.
-    engine.select(element.getAttribute('preset'), { size: size ? [size, size] : undefined, color: element.getAttribute('color') || undefined })
-    const doc = engine.document({ fps: +element.getAttribute('fps') || 60, progressSamples: 1001 })
+    engine.select(preset, { size: size ? [size, size] : undefined, color })
+    const doc = engine.document({ fps, progressSamples })
     if (size) Object.assign(element.style, { width: size + 'px', height: size + 'px' })
+    served.set(element, key)
     await element.load(doc)
   } catch (error) {
-    element.dispatchEvent(new CustomEvent('error', { detail: { message: error.message } }))
-    console.error('loadmark: ' + error.message)
+    const message = error.message.replace(/^loadmark: /, '')
+    element.dispatchEvent(new CustomEvent('error', { detail: { message } }))
+    console.error('loadmark: ' + message)
   }
+}
+
+/**
+ * The gallery's playground: `root` holds a textarea `[data-lm-scene]` with a scene's text, a player
+ * `[data-lm-scene-player]` and an output `[data-lm-scene-error]` (an aria-live region). Each edit, once typing
+ * pauses for `delay` ms, compiles the text and plays it; an error is shown with its line and column or field
+ * path, and the last scene that compiled keeps playing. `root` gets a `loadmark-scene` event after each
+ * attempt, its detail `{ doc }` or `{ error }`.
+ */
+export function playground(root, { delay = 300 } = {}) {
+  const input = root.querySelector('[data-lm-scene]'), player = root.querySelector('[data-lm-scene-player]')
+  const output = root.querySelector('[data-lm-scene-error]')
+  let timer, attempt = 0
+  const update = async () => {
+    const ticket = ++attempt
+    let detail
+    try {
+      const image = await compile(input.value)
+      const engine = await (shared ??= loadEngine())
+      // A later edit won.
+      if (ticket != attempt) return
+      // Loaded and sampled with no await between: players share the one engine. The player fits the scene to its box.
+      const doc = engine.load(image).document({ fps: 60, progressSamples: DEFAULT_SAMPLES })
+      await player.load(doc)
+      // A scene that starts with a progress clip plays its first clip over time, if it has one.
+      player.play(doc.clips.find((clip) => clip.index == 'time')?.name)
+      output.textContent = ''
+      input.removeAttribute('aria-invalid')
+      detail = { doc }
+    } catch (error) {
+      if (ticket != attempt) return
+      output.textContent = error.message.replace(/^loadmark: /, '')
+      input.setAttribute('aria-invalid', 'true')
+      detail = { error }
+    }
+    root.dispatchEvent(new CustomEvent('loadmark-scene', { detail }))
+  }
+  input.addEventListener('input', () => {
+    clearTimeout(timer)
+    timer = setTimeout(update, delay)
+  })
+  return update()
 }
 
 if (globalThis.document) {
   document.addEventListener('loadmark-engine', (event) => event.target.getAttribute('engine') == 'wasm' && serve(event.target))
   for (const element of document.querySelectorAll('[engine="wasm"]')) serve(element)
+  for (const element of document.querySelectorAll('[data-lm-playground]')) playground(element)
 }

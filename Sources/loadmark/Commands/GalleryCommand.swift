@@ -1,4 +1,5 @@
 import LoadmarkCore
+import LoadmarkJSON
 import LoadmarkPages
 
 /// `loadmark gallery`: every preset and clip on one page, with controls,
@@ -8,9 +9,10 @@ struct GalleryCommand: Command {
     CommandConfiguration(
       name: "gallery",
       abstract: "Write a gallery page of every preset and clip, with the JSON and scripts",
-      usage: ["-o DIR [options]"],
+      usage: ["-o DIR [options] [SCENE...]"],
       discussion: """
-        Exports every preset (\(Preset.names.joined(separator: ", "))) and writes:
+        Exports every preset (\(Preset.names.joined(separator: ", "))) and each SCENE
+        file given (docs/SCENE.md), after the presets, and writes:
 
           DIR/index.html           every clip of every preset, grouped by preset: a
                                    card per clip with its player, play/pause, a
@@ -28,6 +30,10 @@ struct GalleryCommand: Command {
           DIR/loadmark.wasm,       with --wasm: the engine and its module, and a
           DIR/loadmark-wasm.js     live section whose players compute their
                                    frames in the page
+          DIR/loadmark-scene.wasm  with --scene-compiler as well: the scene
+                                   compiler, and a playground that plays a
+                                   scene as it is edited (the first SCENE
+                                   given, else the starter of loadmark new)
 
         Every player holds a poster, as html's do. index.html holds its
         documents and scripts inline and works when opened from a file, with no
@@ -37,12 +43,13 @@ struct GalleryCommand: Command {
         and each file is written atomically; on a terminal, a progress line
         follows the building of the downloads.
         """,
-      options: [title, wasm, output, ReportOptions.quiet],
+      options: [title, wasm, sceneCompiler, output, ReportOptions.quiet],
       // The gallery shows the presets at their seeds' size on equal tiles:
       // only the rate and the colour are the viewer's to choose.
       groups: [DocumentOptions.group.only([DocumentOptions.fps, DocumentOptions.color])],
       exitCodes: [
-        .success("the gallery was written"), .usage, .dataError("the --wasm file is not a WebAssembly module"),
+        .success("the gallery was written"), .usage,
+        .dataError("a SCENE is not a valid scene, or a --wasm or --scene-compiler file is not a WebAssembly module"),
         .ioError("a file could not be read or written, or an encoder failed"),
       ])
   }
@@ -57,6 +64,10 @@ struct GalleryCommand: Command {
     "--wasm", value: "FILE", expects: "the path of loadmark.wasm",
     summary: "add a live section computed in the page by this WebAssembly engine (tools/wasm/build)",
     completion: .files)
+  static let sceneCompiler = Option(
+    "--scene-compiler", value: "FILE", expects: "the path of loadmark-scene.wasm",
+    summary: "with --wasm, add a playground whose scenes this WebAssembly scene compiler compiles (tools/wasm/build)",
+    completion: .files)
 
   /// The one line under the gallery's heading.
   static let introduction = """
@@ -69,12 +80,19 @@ struct GalleryCommand: Command {
   var directory: String
   /// `--wasm FILE`, or `-` for standard input.
   var module: String?
+  /// `--scene-compiler FILE`, or `-` for standard input.
+  var compilerModule: String?
+  /// The scene files shown after the presets.
+  var scenes: [Source]
   var quiet: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandError) {
-    if let operand = arguments.operands.first {
-      throw .usage("unexpected argument \"\(operand)\" (gallery shows every preset; see loadmark html for some)")
+    if let preset = arguments.operands.first(where: { Preset.names.contains($0) }) {
+      throw .usage("unexpected preset \"\(preset)\": gallery shows every preset; give scene files (write ./\(preset) for a file)")
     }
+    try DocumentInput.requireStandardInputOnce(arguments.operands + [arguments.text(Self.wasm), arguments.text(Self.sceneCompiler)].compactMap { $0 })
+    var seen: Set<String> = []
+    scenes = arguments.operands.filter { seen.insert($0).inserted }.map { Source.scene($0) }
     options = try DocumentOptions(arguments)
     pageTitle = try arguments.value(Self.title) { $0.isEmpty ? nil : $0 }
     guard let directory = try arguments.value(Self.output, { $0.isEmpty ? nil : $0 }) else {
@@ -85,15 +103,26 @@ struct GalleryCommand: Command {
     }
     self.directory = directory
     module = arguments.text(Self.wasm)
+    compilerModule = arguments.text(Self.sceneCompiler)
+    if compilerModule != nil && module == nil {
+      throw .usage("--scene-compiler needs --wasm: the playground plays scenes with the engine")
+    }
     quiet = arguments.isSet(ReportOptions.quiet)
   }
 
   func run() throws(CommandError) -> ExitCode {
-    let live = try module.map { path throws(CommandError) in try LiveEngine.read(path) }
     var loaded: [LoadedSource] = []
     for name in Preset.names { loaded.append(try Source.preset(name).load(options)) }
+    for scene in scenes { loaded.append(try scene.load(options)) }
+    var live = try module.map { path throws(CommandError) in try LiveEngine.read(path) }
+    if let compilerModule {
+      live?.sceneCompiler = try LiveEngine.read(compilerModule).module
+      live?.playgroundScene = try playgroundScene()
+    }
     let documents = PageDocument.uniquelyNamed(loaded.map(\.page))
     let scripts = WebScripts.embedded.galleryFiles(live: live != nil)
+    let modules = (live.map { [(file: "loadmark.wasm", bytes: $0.module)] } ?? [])
+      + (live?.sceneCompiler.map { [(file: "loadmark-scene.wasm", bytes: $0)] } ?? [])
     let companions = documents.map { (file: $0.fileName, text: $0.json) } + scripts
     let downloads = try GalleryCommand.downloads(loaded, options: options, quiet: quiet)
     let page = PlayerPage(
@@ -104,18 +133,27 @@ struct GalleryCommand: Command {
       accent: options.presetOptions.color,
       delivery: .inline,
       scripts: .embedded,
-      companionFiles: companions.map(\.file) + (live == nil ? [] : ["loadmark.wasm"]),
+      companionFiles: companions.map(\.file) + modules.map(\.file),
       live: live,
       downloads: downloads.links)
 
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let texts = [(prefix + "index.html", page.html)] + companions.map { (prefix + $0.file, $0.text) }
-    let engine = live.map { [(prefix + "loadmark.wasm", $0.module)] } ?? []
+    let engine = modules.map { (prefix + $0.file, $0.bytes) }
     let offered = downloads.files.map { (prefix + $0.path, $0.bytes) }
-    let inputs = module.map { [$0] }?.filter { $0 != DocumentInput.standardInputOperand } ?? []
+    let inputs = ([module, compilerModule].compactMap { $0 } + scenes.compactMap(\.path))
+      .filter { $0 != DocumentInput.standardInputOperand }
     try InputOutputOverlap.check(outputs: texts.map(\.0) + offered.map(\.0) + engine.map(\.0), inputs: inputs)
     try OutputFiles.makeDirectory(directory)
     try OutputFiles.write(texts.map { ($0.0, Array($0.1.utf8)) } + offered + engine, quiet: quiet)
     return .success
+  }
+
+  /// The playground's first scene: the first SCENE file's text (standard
+  /// input is read once, so not from there), else the starter.
+  func playgroundScene() throws(CommandError) -> String {
+    guard let path = scenes.compactMap(\.path).first else { return NewCommand.starter }
+    let bytes = try DocumentInput.bytes(path, limit: SceneReader.maximumFileSize)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
