@@ -66,12 +66,19 @@ public struct Figure: Equatable, Sendable {
 
   /// A figure's geometry and how it reads its layer's properties.
   public enum Shape: Equatable, Sendable {
-    /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns.
+    /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns:
+    /// its document kind's.
     public var trackCount: Int {
+      kind.properties.count
+    }
+
+    /// The `kind` of the document layer the figure becomes.
+    public var kind: FrameDocument.ShapeKind {
       switch self {
-      case .arc, .trimmedArc, .path: return 3
-      case .dot: return 2
-      case .roundedRect: return 1
+      case .arc, .trimmedArc: return .arc
+      case .path: return .path
+      case .dot: return .dot
+      case .roundedRect: return .roundedRect
       }
     }
 

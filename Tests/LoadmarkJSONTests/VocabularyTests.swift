@@ -1,0 +1,82 @@
+import Foundation
+import LoadmarkCore
+import LoadmarkJSON
+import Testing
+
+/// The vocabulary block of web/src/format.js is what Swift renders
+/// (FormatVocabulary): one definition of the format's names and numbers for
+/// both languages. `LOADMARK_WRITE_VOCABULARY=1` rewrites the block, which is
+/// what tools/update-vocabulary does.
+@Suite("Format vocabulary")
+struct VocabularyTests {
+  static let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent(FormatVocabulary.file)
+
+  @Test func theCommittedBlockIsWhatSwiftRenders() throws {
+    var source = try String(contentsOf: Self.url, encoding: .utf8)
+    if ProcessInfo.processInfo.environment["LOADMARK_WRITE_VOCABULARY"] == "1" {
+      let updated = try #require(FormatVocabulary.updating(source), "\(FormatVocabulary.file) has no vocabulary block")
+      if updated != source { try updated.write(to: Self.url, atomically: true, encoding: .utf8) }
+      source = updated
+    }
+    let staleness = FormatVocabulary.staleness(of: source)
+    #expect(staleness == nil, "\(staleness ?? "")")
+  }
+
+  /// Each edit a stale block could have: the check sees it and names the line.
+  @Test(arguments: [
+    // A kind's tracks in another order.
+    ("  path: ['strokeStart', 'strokeEnd', 'opacity'],", "  path: ['strokeEnd', 'strokeStart', 'opacity'],", 10),
+    // A style default changed.
+    ("miterLimit: 10 }", "miterLimit: 4 }", 50),
+    // A limit changed.
+    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 57),
+    // A code's order: caps swapped.
+    ("['butt', 'round', 'square']", "['round', 'butt', 'square']", 46),
+  ])
+  func anEditedBlockIsStale(original: String, edited: String, line: Int) throws {
+    let source = FormatVocabulary.javaScript()
+    #expect(source.components(separatedBy: original).count == 2, "\(original) is in the block once")
+    let perturbed = source.replacingOccurrences(of: original, with: edited)
+    let staleness = try #require(FormatVocabulary.staleness(of: perturbed))
+    #expect(staleness.contains("line \(line) of the vocabulary block is stale"), "\(staleness)")
+    #expect(staleness.contains(edited.trimmingCharacters(in: .whitespaces)))
+    // Updating puts the rendered block back and keeps what surrounds it.
+    let file = "// before\n" + perturbed + "// after\n"
+    #expect(FormatVocabulary.updating(file) == "// before\n" + source + "// after\n")
+  }
+
+  @Test func aMissingLineOrMarkerIsStale() throws {
+    let source = FormatVocabulary.javaScript()
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let dropped = lines.enumerated().filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
+    #expect(FormatVocabulary.staleness(of: dropped)?.contains("line 4 of the vocabulary block is stale") == true)
+    let unmarked = source.replacingOccurrences(of: FormatVocabulary.endMarker, with: "// END")
+    #expect(FormatVocabulary.staleness(of: unmarked)?.contains("has no block") == true)
+    #expect(FormatVocabulary.updating(unmarked) == nil)
+  }
+
+  /// The block's values, read back from its text: the Swift definitions it
+  /// renders, as docs/FORMAT.md states them.
+  @Test func theBlockStatesTheFormat() {
+    let block = FormatVocabulary.javaScript()
+    for expected in [
+      "export const FORMAT = 'loadmark'",
+      "export const VERSION = 2",
+      "export const VERSIONS = [1, 2]",
+      "  arc: ['start', 'sweep', 'opacity'],",
+      "  dot: ['scale', 'opacity'],",
+      "  roundedRect: ['rect', 'cornerRadius'],",
+      "export const ROLES = ['accent', 'secondary', 'surface']",
+      "export const LINE_JOINS = ['miter', 'round', 'bevel']",
+      "export const STYLE_DEFAULTS = { lineWidth: 1, lineCap: 'butt', lineJoin: 'miter', miterLimit: 10 }",
+      "export const MAX_FPS = 1000",
+      "export const MAX_SIZE = 10000",
+      "export const MAX_FRAMES = 100000",
+      "export const MAX_RUNNING_SUM = 9007199254740991",
+    ] {
+      #expect(block.contains(expected + "\n"), "\(expected)")
+    }
+  }
+}
