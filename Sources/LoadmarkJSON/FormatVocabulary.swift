@@ -7,8 +7,8 @@ import LoadmarkCore
 /// of web/src/format.js. `tools/update-vocabulary` rewrites the block, and
 /// LoadmarkJSONTests fails when the committed block is not what this renders.
 ///
-/// Enumerations are written in their Swift order, which is also their code in
-/// the WebAssembly description (docs/WASM.md): a kind's code is its index in
+/// Enumerations are written in the order of their codes (``FormatCode``),
+/// which the WebAssembly description (docs/WASM.md) writes: a kind's code is its index in
 /// `KINDS`, a cap's in `LINE_CAPS`, a join's in `LINE_JOINS`, a role's its
 /// index in `ROLES` plus one (0: none).
 public enum FormatVocabulary {
@@ -32,10 +32,10 @@ public enum FormatVocabulary {
     out.line("")
     out.comment(
       "The layer kinds in FrameDocument.ShapeKind order (their codes), each with its tracks in the order they are written.")
-    out.table("KINDS", FrameDocument.ShapeKind.allCases.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
+    out.table("KINDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
     out.line("")
     out.comment("Each kind's geometry fields, all required.")
-    out.table("SHAPE_FIELDS", FrameDocument.ShapeKind.allCases.map { ($0.rawValue, DocumentReader.shapeFields($0)) })
+    out.table("SHAPE_FIELDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
     out.line("")
     out.comment("The fields of the root object, all required, in written order.")
     out.constant("ROOT_FIELDS", strings(DocumentReader.requiredRootFields))
@@ -47,7 +47,7 @@ public enum FormatVocabulary {
     out.constant("ROLE_FIELDS", strings(DocumentReader.roleFields))
     out.constant("VERSION1_ROLE_FIELDS", strings(DocumentReader.version1RoleFields))
     out.comment("The theme colours a layer's `role` names, in FrameDocument.Role order (their codes less one).")
-    out.constant("ROLES", strings(FrameDocument.Role.allCases.map(\.rawValue)))
+    out.constant("ROLES", strings(coded(FrameDocument.Role.self).map(\.rawValue)))
     out.comment("The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a clip.")
     out.constant("SHADOW_FIELDS", strings(DocumentReader.shadowFields))
     out.constant("SUBPATH_FIELDS", strings(DocumentReader.subpathFields))
@@ -61,9 +61,9 @@ public enum FormatVocabulary {
     out.constant("TRANSITION_FIELDS", strings(DocumentReader.transitionFields))
     out.line("")
     out.comment("The choices of `index`, `lineCap` and `lineJoin`, in Swift order (their codes).")
-    out.constant("INDEXES", strings(FrameDocument.ClipIndex.allCases.map(\.rawValue)))
-    out.constant("LINE_CAPS", strings(LineCap.allCases.map(\.rawValue)))
-    out.constant("LINE_JOINS", strings(LineJoin.allCases.map(\.rawValue)))
+    out.constant("INDEXES", strings(coded(FrameDocument.ClipIndex.self).map(\.rawValue)))
+    out.constant("LINE_CAPS", strings(coded(LineCap.self).map(\.rawValue)))
+    out.constant("LINE_JOINS", strings(coded(LineJoin.self).map(\.rawValue)))
     out.line("")
     let defaults = Style()
     out.comment("Core Animation's style defaults (CAShapeLayer), which are also canvas's.")
@@ -132,6 +132,12 @@ public enum FormatVocabulary {
     return (lines, begin...end)
   }
 
+  /// Every case of `type` in the order of its codes, which the player's
+  /// arrays index by code.
+  static func coded<Choice: FormatCode>(_ type: Choice.Type) -> [Choice] {
+    type.allCases.sorted { $0.code < $1.code }
+  }
+
   /// A JavaScript string literal; the format's names need no escapes, but a
   /// quote or backslash would get one.
   static func string(_ text: String) -> String {
@@ -155,9 +161,21 @@ public enum FormatVocabulary {
     String(value)
   }
 
-  /// A number as JavaScript prints it: a whole one (up to 2^53) without a fraction.
+  /// A number as JavaScript prints it: a whole one (up to 2^53) without a
+  /// fraction, and one of 2^n − 1 past 2^32 as the format's pages write it,
+  /// `2 ** n - 1` (2^53 − 1, the running sums' limit, is shorter so in the
+  /// minified player too).
   static func number(_ value: Double) -> String {
     precondition(value.isFinite, "the vocabulary's numbers are finite")
+    if value > 4_294_967_296, value < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+      var power = 1.0
+      var exponent = 0
+      while power < value + 1 {
+        power *= 2
+        exponent += 1
+      }
+      if power == value + 1 { return "2 ** \(exponent) - 1" }
+    }
     if value == value.rounded(.towardZero) && value.magnitude <= 9_007_199_254_740_992 { return String(Int64(value)) }
     return String(value)
   }

@@ -1,6 +1,6 @@
 import Foundation
 import LoadmarkCore
-import LoadmarkJSON
+@testable import LoadmarkJSON
 import Testing
 
 /// The vocabulary block of web/src/format.js is what Swift renders
@@ -47,6 +47,29 @@ struct VocabularyTests {
     #expect(FormatVocabulary.updating(file) == "// before\n" + source + "// after\n")
   }
 
+  /// Each code is the case's place in its declaration, so that the arrays of
+  /// the block and `allCases[code]` (the compiled scene's reader) agree with
+  /// the codes the WebAssembly description writes.
+  @Test func codesAreTheDeclarationOrder() {
+    func check<Choice: FormatCode>(_ type: Choice.Type) {
+      #expect(type.allCases.map(\.code) == Array(type.allCases.indices), "\(type)")
+    }
+    check(FrameDocument.ShapeKind.self)
+    check(FrameDocument.Role.self)
+    check(FrameDocument.ClipIndex.self)
+    check(LineCap.self)
+    check(LineJoin.self)
+    #expect(FrameDocument.Role.code(of: nil) == 0 && FrameDocument.Role.code(of: .surface) == 3)
+  }
+
+  /// The sums' limit is JavaScript's Number.MAX_SAFE_INTEGER, written as docs/FORMAT.md writes it.
+  @Test func numbersAreWrittenAsJavaScriptReadsThem() {
+    #expect(FormatVocabulary.number(10_000.0) == "10000")
+    #expect(FormatVocabulary.number(9_007_199_254_740_991.0) == "2 ** 53 - 1")
+    #expect(FormatVocabulary.number(4_294_967_295.0) == "4294967295")
+    #expect(FormatVocabulary.number(0.25) == "0.25")
+  }
+
   @Test func aMissingLineOrMarkerIsStale() throws {
     let source = FormatVocabulary.javaScript()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -74,7 +97,7 @@ struct VocabularyTests {
       "export const MAX_FPS = 1000",
       "export const MAX_SIZE = 10000",
       "export const MAX_FRAMES = 100000",
-      "export const MAX_RUNNING_SUM = 9007199254740991",
+      "export const MAX_RUNNING_SUM = 2 ** 53 - 1",
     ] {
       #expect(block.contains(expected + "\n"), "\(expected)")
     }

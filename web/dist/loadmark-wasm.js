@@ -10,6 +10,7 @@ var KINDS = {
 var ROLES = ["accent", "secondary", "surface"];
 var LINE_CAPS = ["butt", "round", "square"];
 var LINE_JOINS = ["miter", "round", "bevel"];
+var MAX_RUNNING_SUM = 2 ** 53 - 1;
 
 // src/loadmark-wasm.js
 var KINDS2 = Object.keys(KINDS);

@@ -63,5 +63,5 @@ export const MAX_SIZE = 10000
 export const MAX_FRAMES = 100000
 export const MAX_TRACKS = 1000
 export const MAX_DECIMALS = 9
-export const MAX_RUNNING_SUM = 9007199254740991
+export const MAX_RUNNING_SUM = 2 ** 53 - 1
 // END FORMAT VOCABULARY
