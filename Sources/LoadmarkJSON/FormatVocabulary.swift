@@ -26,7 +26,7 @@ public enum FormatVocabulary {
     var out = JavaScriptConstants()
     out.line(beginMarker)
     out.comment("The `format` field, the version written, and the versions this player reads.")
-    out.constant("FORMAT", string(FrameDocument.formatName))
+    out.constant("FORMAT", FrameDocument.formatName.jsonQuoted)
     out.constant("VERSION", number(FrameDocument.formatVersion))
     out.constant("VERSIONS", list(FrameDocument.readableVersions.map(number)))
     out.line("")
@@ -38,39 +38,42 @@ public enum FormatVocabulary {
     out.table("SHAPE_FIELDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
     out.line("")
     out.comment("The fields of the root object, all required, in written order.")
-    out.constant("ROOT_FIELDS", strings(DocumentReader.requiredRootFields))
+    out.lists([("ROOT_FIELDS", DocumentReader.requiredRootFields)])
     out.comment("The fields every layer starts with, both required.")
-    out.constant("LAYER_FIELDS", strings(DocumentReader.layerHeaderFields))
+    out.lists([("LAYER_FIELDS", DocumentReader.layerHeaderFields)])
     out.comment(
       "A layer's style fields, all optional, and its role field: `role` (version 1: `accent`, default false).")
-    out.constant("STYLE_FIELDS", strings(DocumentReader.styleFields))
-    out.constant("ROLE_FIELDS", strings(DocumentReader.roleFields))
-    out.constant("VERSION1_ROLE_FIELDS", strings(DocumentReader.version1RoleFields))
+    out.lists([
+      ("STYLE_FIELDS", DocumentReader.styleFields), ("ROLE_FIELDS", DocumentReader.roleFields),
+      ("VERSION1_ROLE_FIELDS", DocumentReader.version1RoleFields),
+    ])
     out.comment("The theme colours a layer's `role` names, in FrameDocument.Role order (their codes less one).")
-    out.constant("ROLES", strings(coded(FrameDocument.Role.self).map(\.rawValue)))
+    out.lists([("ROLES", names(FrameDocument.Role.self))])
     out.comment("The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a clip.")
-    out.constant("SHADOW_FIELDS", strings(DocumentReader.shadowFields))
-    out.constant("SUBPATH_FIELDS", strings(DocumentReader.subpathFields))
-    out.constant("SEGMENT_FIELDS", strings(DocumentReader.segmentFields))
-    out.constant("DELTA_FIELDS", strings(DocumentReader.deltaTrackFields))
-    out.constant("CLIP_FIELDS", strings(DocumentReader.clipFields))
+    out.lists([
+      ("SHADOW_FIELDS", DocumentReader.shadowFields), ("SUBPATH_FIELDS", DocumentReader.subpathFields),
+      ("SEGMENT_FIELDS", DocumentReader.segmentFields), ("DELTA_FIELDS", DocumentReader.deltaTrackFields),
+      ("CLIP_FIELDS", DocumentReader.clipFields),
+    ])
     out.comment(
       "The fields of a clip that only progress clips may have (version 2), of version 1's clips, and of a transition.")
-    out.constant("PROGRESS_CLIP_FIELDS", strings(DocumentReader.progressClipFields))
-    out.constant("VERSION1_CLIP_FIELDS", strings(DocumentReader.version1ClipFields))
-    out.constant("TRANSITION_FIELDS", strings(DocumentReader.transitionFields))
+    out.lists([
+      ("PROGRESS_CLIP_FIELDS", DocumentReader.progressClipFields),
+      ("VERSION1_CLIP_FIELDS", DocumentReader.version1ClipFields), ("TRANSITION_FIELDS", DocumentReader.transitionFields),
+    ])
     out.line("")
     out.comment("The choices of `index`, `lineCap` and `lineJoin`, in Swift order (their codes).")
-    out.constant("INDEXES", strings(coded(FrameDocument.ClipIndex.self).map(\.rawValue)))
-    out.constant("LINE_CAPS", strings(coded(LineCap.self).map(\.rawValue)))
-    out.constant("LINE_JOINS", strings(coded(LineJoin.self).map(\.rawValue)))
+    out.lists([
+      ("INDEXES", names(FrameDocument.ClipIndex.self)), ("LINE_CAPS", names(LineCap.self)),
+      ("LINE_JOINS", names(LineJoin.self)),
+    ])
     out.line("")
     let defaults = Style()
     out.comment("Core Animation's style defaults (CAShapeLayer), which are also canvas's.")
     out.constant(
       "STYLE_DEFAULTS",
-      "{ lineWidth: \(number(defaults.lineWidth)), lineCap: \(string(defaults.lineCap.rawValue)), "
-        + "lineJoin: \(string(defaults.lineJoin.rawValue)), miterLimit: \(number(defaults.miterLimit)) }")
+      "{ lineWidth: \(number(defaults.lineWidth)), lineCap: \(defaults.lineCap.rawValue.jsonQuoted), "
+        + "lineJoin: \(defaults.lineJoin.rawValue.jsonQuoted), miterLimit: \(number(defaults.miterLimit)) }")
     out.line("")
     out.comment(
       "The reader's limits: fps and sizes (exclusive of 0), frames per clip, tracks per document, decimals of a delta "
@@ -138,19 +141,14 @@ public enum FormatVocabulary {
     type.allCases.sorted { $0.code < $1.code }
   }
 
-  /// A JavaScript string literal; the format's names need no escapes, but a
-  /// quote or backslash would get one.
-  static func string(_ text: String) -> String {
-    var quoted = "'"
-    for character in text {
-      if character == "'" || character == "\\" { quoted.append("\\") }
-      quoted.append(character)
-    }
-    return quoted + "'"
+  /// The names of `type`'s cases in the order of their codes.
+  static func names<Choice: FormatCode & RawRepresentable<String>>(_ type: Choice.Type) -> [String] {
+    coded(type).map(\.rawValue)
   }
 
+  /// A JavaScript array of string literals (JSON's, which JavaScript reads alike).
   static func strings(_ texts: [String]) -> String {
-    list(texts.map(string))
+    list(texts.map(\.jsonQuoted))
   }
 
   static func list(_ items: [String]) -> String {
@@ -196,6 +194,13 @@ private struct JavaScriptConstants {
 
   mutating func constant(_ name: String, _ value: String) {
     line("export const \(name) = \(value)")
+  }
+
+  /// One constant a line, each an array of strings.
+  mutating func lists(_ constants: [(name: String, values: [String])]) {
+    for constant in constants {
+      self.constant(constant.name, FormatVocabulary.strings(constant.values))
+    }
   }
 
   /// An object of string lists, one key a line.

@@ -27,13 +27,13 @@ struct VocabularyTests {
   /// Each edit a stale block could have: the check sees it and names the line.
   @Test(arguments: [
     // A kind's tracks in another order.
-    ("  path: ['strokeStart', 'strokeEnd', 'opacity'],", "  path: ['strokeEnd', 'strokeStart', 'opacity'],", 10),
+    ("  path: [\"strokeStart\", \"strokeEnd\", \"opacity\"],", "  path: [\"strokeEnd\", \"strokeStart\", \"opacity\"],", 10),
     // A style default changed.
     ("miterLimit: 10 }", "miterLimit: 4 }", 50),
     // A limit changed.
     ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 57),
     // A code's order: caps swapped.
-    ("['butt', 'round', 'square']", "['round', 'butt', 'square']", 46),
+    ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 46),
   ])
   func anEditedBlockIsStale(original: String, edited: String, line: Int) throws {
     let source = FormatVocabulary.javaScript()
@@ -85,15 +85,15 @@ struct VocabularyTests {
   @Test func theBlockStatesTheFormat() {
     let block = FormatVocabulary.javaScript()
     for expected in [
-      "export const FORMAT = 'loadmark'",
+      "export const FORMAT = \"loadmark\"",
       "export const VERSION = 2",
       "export const VERSIONS = [1, 2]",
-      "  arc: ['start', 'sweep', 'opacity'],",
-      "  dot: ['scale', 'opacity'],",
-      "  roundedRect: ['rect', 'cornerRadius'],",
-      "export const ROLES = ['accent', 'secondary', 'surface']",
-      "export const LINE_JOINS = ['miter', 'round', 'bevel']",
-      "export const STYLE_DEFAULTS = { lineWidth: 1, lineCap: 'butt', lineJoin: 'miter', miterLimit: 10 }",
+      "  arc: [\"start\", \"sweep\", \"opacity\"],",
+      "  dot: [\"scale\", \"opacity\"],",
+      "  roundedRect: [\"rect\", \"cornerRadius\"],",
+      "export const ROLES = [\"accent\", \"secondary\", \"surface\"]",
+      "export const LINE_JOINS = [\"miter\", \"round\", \"bevel\"]",
+      "export const STYLE_DEFAULTS = { lineWidth: 1, lineCap: \"butt\", lineJoin: \"miter\", miterLimit: 10 }",
       "export const MAX_FPS = 1000",
       "export const MAX_SIZE = 10000",
       "export const MAX_FRAMES = 100000",
