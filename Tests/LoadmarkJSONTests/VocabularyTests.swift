@@ -9,18 +9,20 @@ import Testing
 /// what tools/update-vocabulary does.
 @Suite("Format vocabulary")
 struct VocabularyTests {
-  static let url = URL(fileURLWithPath: #filePath)
+  static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent(FormatVocabulary.file)
 
-  @Test func theCommittedBlockIsWhatSwiftRenders() throws {
-    var source = try String(contentsOf: Self.url, encoding: .utf8)
+  @Test(arguments: FormatVocabulary.all.map(\.file))
+  func theCommittedBlockIsWhatSwiftRenders(file: String) throws {
+    let vocabulary = try #require(FormatVocabulary.all.first { $0.file == file })
+    let url = Self.root.appendingPathComponent(file)
+    var source = try String(contentsOf: url, encoding: .utf8)
     if ProcessInfo.processInfo.environment["LOADMARK_WRITE_VOCABULARY"] == "1" {
-      let updated = try #require(FormatVocabulary.updating(source), "\(FormatVocabulary.file) has no vocabulary block")
-      if updated != source { try updated.write(to: Self.url, atomically: true, encoding: .utf8) }
+      let updated = try #require(vocabulary.updating(source), "\(file) has no vocabulary block")
+      if updated != source { try updated.write(to: url, atomically: true, encoding: .utf8) }
       source = updated
     }
-    let staleness = FormatVocabulary.staleness(of: source)
+    let staleness = vocabulary.staleness(of: source)
     #expect(staleness == nil, "\(staleness ?? "")")
   }
 
@@ -36,15 +38,16 @@ struct VocabularyTests {
     ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 46),
   ])
   func anEditedBlockIsStale(original: String, edited: String, line: Int) throws {
-    let source = FormatVocabulary.javaScript()
+    let vocabulary = FormatVocabulary.javaScript
+    let source = vocabulary.render()
     #expect(source.components(separatedBy: original).count == 2, "\(original) is in the block once")
     let perturbed = source.replacingOccurrences(of: original, with: edited)
-    let staleness = try #require(FormatVocabulary.staleness(of: perturbed))
+    let staleness = try #require(vocabulary.staleness(of: perturbed))
     #expect(staleness.contains("line \(line) of the vocabulary block is stale"), "\(staleness)")
     #expect(staleness.contains(edited.trimmingCharacters(in: .whitespaces)))
     // Updating puts the rendered block back and keeps what surrounds it.
     let file = "// before\n" + perturbed + "// after\n"
-    #expect(FormatVocabulary.updating(file) == "// before\n" + source + "// after\n")
+    #expect(vocabulary.updating(file) == "// before\n" + source + "// after\n")
   }
 
   /// Each code is the case's place in its declaration, so that the arrays of
@@ -70,20 +73,22 @@ struct VocabularyTests {
     #expect(FormatVocabulary.number(0.25) == "0.25")
   }
 
-  @Test func aMissingLineOrMarkerIsStale() throws {
-    let source = FormatVocabulary.javaScript()
+  @Test(arguments: FormatVocabulary.all.map(\.file))
+  func aMissingLineOrMarkerIsStale(file: String) throws {
+    let vocabulary = try #require(FormatVocabulary.all.first { $0.file == file })
+    let source = vocabulary.render()
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let dropped = lines.enumerated().filter { $0.offset != 3 }.map(\.element).joined(separator: "\n")
-    #expect(FormatVocabulary.staleness(of: dropped)?.contains("line 4 of the vocabulary block is stale") == true)
-    let unmarked = source.replacingOccurrences(of: FormatVocabulary.endMarker, with: "// END")
-    #expect(FormatVocabulary.staleness(of: unmarked)?.contains("has no block") == true)
-    #expect(FormatVocabulary.updating(unmarked) == nil)
+    #expect(vocabulary.staleness(of: dropped)?.contains("line 4 of the vocabulary block is stale") == true)
+    let unmarked = source.replacingOccurrences(of: vocabulary.endMarker, with: "// END")
+    #expect(vocabulary.staleness(of: unmarked)?.contains("has no block") == true)
+    #expect(vocabulary.updating(unmarked) == nil)
   }
 
   /// The block's values, read back from its text: the Swift definitions it
   /// renders, as docs/FORMAT.md states them.
-  @Test func theBlockStatesTheFormat() {
-    let block = FormatVocabulary.javaScript()
+  @Test func theBlocksStateTheFormat() {
+    let block = FormatVocabulary.javaScript.render() + FormatVocabulary.types.render()
     for expected in [
       "export const FORMAT = \"loadmark\"",
       "export const VERSION = 2",
@@ -98,6 +103,8 @@ struct VocabularyTests {
       "export const MAX_SIZE = 10000",
       "export const MAX_FRAMES = 100000",
       "export const MAX_RUNNING_SUM = 2 ** 53 - 1",
+      "export type Kind = \"arc\" | \"path\" | \"dot\" | \"roundedRect\"",
+      "export type LineCap = \"butt\" | \"round\" | \"square\"",
     ] {
       #expect(block.contains(expected + "\n"), "\(expected)")
     }
