@@ -136,4 +136,19 @@ struct GeometryTests {
     // Huge values are whole already and must not overflow to infinity.
     #expect(DecimalRounding.rounded(1e305, places: 4) == 1e305)
   }
+
+  /// A figure's track count (which the WebAssembly engine reads per frame, so
+  /// it is a switch) is its document kind's number of tracks.
+  @Test func aFigureHasItsKindsTracks() {
+    let arc = Arc(center: Point(0, 0), radius: 1, start: 0, sweep: 1)
+    let shapes: [Figure.Shape] = [
+      .arc(center: Point(0, 0), radius: 1, startAngle: .constant(0), endAngle: .constant(1), clockwise: true),
+      .trimmedArc(arc), .path(Path([Path.Subpath(start: Point(0, 0), segments: [.arc(arc)])])),
+      .dot(center: Point(0, 0), radius: 1), .roundedRect(Rect(x: 0, y: 0, width: 1, height: 1), cornerRadius: 0),
+    ]
+    #expect(shapes.map(\.kind) == [.arc, .arc, .path, .dot, .roundedRect])
+    for shape in shapes {
+      #expect(shape.trackCount == shape.kind.properties.count, "\(shape.kind)")
+    }
+  }
 }
