@@ -183,8 +183,8 @@ public enum LottieWriter {
       items.append(try roundedRect(rect, cornerRadius: cornerRadius))
     case .path(let path):
       for subpath in path.subpaths { items.append(try shape(subpath)) }
-      let starts = timeline.values(layer.id, .strokeStart) { Path.clamp($0) * 100 }
-      var ends = timeline.values(layer.id, .strokeEnd) { Path.clamp($0) * 100 }
+      let starts = timeline.values(layer.id, .strokeStart) { Path.clampFraction($0) * 100 }
+      var ends = timeline.values(layer.id, .strokeEnd) { Path.clampFraction($0) * 100 }
       // strokeStart ≥ strokeEnd draws nothing; Lottie would swap them.
       for c in ends.indices {
         for f in ends[c].indices where ends[c][f] < starts[c][f] { ends[c][f] = starts[c][f] }

@@ -172,9 +172,7 @@ struct SVGScene {
       element.name = "rect"
       return [element]
     case .path(let path):
-      let starts = track(.strokeStart).map(Path.clamp)
-      let ends = track(.strokeEnd).map(Path.clamp)
-      let total = path.length
+      let kept = zip(track(.strokeStart), track(.strokeEnd)).map { path.trimmedDistances(from: $0, to: $1) }
       var offset = 0.0
       var result: [Element] = []
       for subpath in path.subpaths {
@@ -184,10 +182,11 @@ struct SVGScene {
         guard length > 0 else { continue }
         let gap = SVGScene.roundedUp(length)
         // The trimmed range on this subpath, in its own length.
-        let windows = zip(starts, ends).map { start, end -> (Double, Double) in
-          let a = min(max(start * total - offset, 0), length)
-          let b = min(max(end * total - offset, 0), length)
-          return start < end && a < b ? (a, b) : (0, 0)
+        let windows = kept.map { distances -> (Double, Double) in
+          guard let (lower, upper) = distances else { return (0, 0) }
+          let a = min(max(lower - offset, 0), length)
+          let b = min(max(upper - offset, 0), length)
+          return a < b ? (a, b) : (0, 0)
         }
         let visible = zip(opacity, windows).map { $1.1 > $1.0 ? $0 : 0 }
         var element = Element(name: "path", attributes: [("d", SVGPathData.path(single))], pathLength: length, opacity: visible)
@@ -211,13 +210,6 @@ struct SVGScene {
   /// never shorter than the path.
   static func roundedUp(_ length: Double) -> Double {
     (length * 100).rounded(.up) / 100 + 0.01
-  }
-}
-
-extension Path {
-  /// A fraction clamped to [0, 1], as trimming clamps it.
-  static func clamp(_ value: Double) -> Double {
-    value < 0 ? 0 : (value > 1 ? 1 : value)
   }
 }
 

@@ -26,6 +26,9 @@ public enum DocumentReader {
   /// more than an indicator draws, few enough for a player to trim and
   /// stroke every frame.
   public static let maximumPathSegments = 10_000
+  /// The largest canvas side, `width` or `height`, in points (a side must
+  /// also be more than 0).
+  public static let maximumSize = 10_000.0
 
   /// What the pre-scan allows before Jansson parses a document (docs/FORMAT.md,
   /// "Limits"):
@@ -126,8 +129,8 @@ public enum DocumentReader {
 
     let preset = try root.required("preset").nonEmptyString()
     let fps = try root.required("fps").number(in: .positive(upTo: Preset.maximumFPS))
-    let width = try root.required("width").number(in: .positive(upTo: 10000))
-    let height = try root.required("height").number(in: .positive(upTo: 10000))
+    let width = try root.required("width").number(in: .positive(upTo: maximumSize))
+    let height = try root.required("height").number(in: .positive(upTo: maximumSize))
 
     let layersNode = try root.required("layers")
     let layerNodes = try layersNode.array()

@@ -15,15 +15,15 @@ extension WasmEngine {
     out.put(preset.height)
     out.put(preset.figures.count)
     for figure in preset.figures {
-      out.put(kindCode(figure.shape))
-      out.put(roleCode(figure.roles.colorRole))
+      out.put(figure.shape.kind.code)
+      out.put(FrameDocument.Role.code(of: figure.roles.colorRole))
       out.put(figure.idText.bytes)
       let style = figure.style
       out.put(style.stroke)
       out.put(style.fill)
       out.put(style.lineWidth)
-      out.put(capCode(style.lineCap))
-      out.put(joinCode(style.lineJoin))
+      out.put(style.lineCap.code)
+      out.put(style.lineJoin.code)
       out.put(style.miterLimit)
       if let shadow = style.shadow {
         out.put(1)
@@ -92,41 +92,6 @@ extension WasmEngine {
     output.reserve(out.values.count)
     for (i, value) in out.values.enumerated() { output[i] = value }
     return out.values.count
-  }
-
-  /// 0 none, 1 accent, 2 secondary, 3 surface.
-  static func roleCode(_ role: FrameDocument.Role?) -> Int {
-    switch role {
-    case nil: return 0
-    case .accent: return 1
-    case .secondary: return 2
-    case .surface: return 3
-    }
-  }
-
-  static func kindCode(_ shape: Figure.Shape) -> Int {
-    switch shape {
-    case .arc, .trimmedArc: return 0
-    case .path: return 1
-    case .dot: return 2
-    case .roundedRect: return 3
-    }
-  }
-
-  static func capCode(_ cap: LineCap) -> Int {
-    switch cap {
-    case .butt: return 0
-    case .round: return 1
-    case .square: return 2
-    }
-  }
-
-  static func joinCode(_ join: LineJoin) -> Int {
-    switch join {
-    case .miter: return 0
-    case .round: return 1
-    case .bevel: return 2
-    }
   }
 }
 

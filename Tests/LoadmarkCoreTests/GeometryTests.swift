@@ -74,7 +74,7 @@ struct GeometryTests {
     #expect(abs(corner.currentPoint!.x - 21) < 1e-12 && abs(corner.currentPoint!.y - 33) < 1e-12)
     // Half way along the long leg.
     let f = (first + 596.25.squareRoot() / 2) / total
-    let end = check.point(atFraction: f)!
+    let end = check.trimmed(from: 0, to: f).currentPoint!
     #expect(abs(end.x - 29.25) < 1e-12 && abs(end.y - 24) < 1e-12)
     // A window in the middle starts mid-segment and keeps the join.
     let middle = check.trimmed(from: 0.25, to: 0.75)
@@ -90,7 +90,7 @@ struct GeometryTests {
     cross.addLine(to: Point(34.5, 34.5))
     cross.move(to: Point(34.5, 15.5))
     cross.addLine(to: Point(15.5, 34.5))
-    #expect(cross.point(atFraction: 0.5) == Point(34.5, 34.5))
+    #expect(cross.trimmed(from: 0, to: 0.5).currentPoint == Point(34.5, 34.5))
     let threeQuarters = cross.trimmed(from: 0, to: 0.75)
     #expect(threeQuarters.subpaths.count == 2)
     #expect(threeQuarters.currentPoint == Point(25, 25))
@@ -135,5 +135,20 @@ struct GeometryTests {
     #expect(DecimalRounding.rounded(-4.71238898038469, places: 4) == -4.7124)
     // Huge values are whole already and must not overflow to infinity.
     #expect(DecimalRounding.rounded(1e305, places: 4) == 1e305)
+  }
+
+  /// A figure's track count (which the WebAssembly engine reads per frame, so
+  /// it is a switch) is its document kind's number of tracks.
+  @Test func aFigureHasItsKindsTracks() {
+    let arc = Arc(center: Point(0, 0), radius: 1, start: 0, sweep: 1)
+    let shapes: [Figure.Shape] = [
+      .arc(center: Point(0, 0), radius: 1, startAngle: .constant(0), endAngle: .constant(1), clockwise: true),
+      .trimmedArc(arc), .path(Path([Path.Subpath(start: Point(0, 0), segments: [.arc(arc)])])),
+      .dot(center: Point(0, 0), radius: 1), .roundedRect(Rect(x: 0, y: 0, width: 1, height: 1), cornerRadius: 0),
+    ]
+    #expect(shapes.map(\.kind) == [.arc, .arc, .path, .dot, .roundedRect])
+    for shape in shapes {
+      #expect(shape.trackCount == shape.kind.properties.count, "\(shape.kind)")
+    }
   }
 }

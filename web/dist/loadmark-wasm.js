@@ -12,6 +12,7 @@ var LINE_CAPS = ["butt", "round", "square"];
 var LINE_JOINS = ["miter", "round", "bevel"];
 var MAX_FPS = 1e3;
 var MAX_SIZE = 1e4;
+var MAX_RUNNING_SUM = 2 ** 53 - 1;
 
 // src/loadmark-wasm.js
 var KINDS2 = Object.keys(KINDS);

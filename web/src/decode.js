@@ -10,7 +10,7 @@
 // goes on with what it got, the limit, or the choices.
 import {
   CLIP_FIELDS, DELTA_FIELDS, FORMAT, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
-  MAX_FRAMES, MAX_SIZE, MAX_TRACKS, ROLES, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
+  MAX_FRAMES, MAX_RUNNING_SUM, MAX_SIZE, MAX_TRACKS, ROLES, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
   STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, TRANSITION_FIELDS, VERSION1_CLIP_FIELDS, VERSION1_ROLE_FIELDS, VERSIONS,
 } from './format.js'
 import { along } from './geometry.js'
@@ -213,7 +213,7 @@ function readTrack(value, path, frames) {
     if (!deltas) return Number.isFinite(x) ? x : finite(x, `${at}[${i}]`)
     if (!Number.isInteger(x)) fail(`${at}[${i}]`, 'expected an integer')
     // Integers summed while the sum stays within 2^53 are exact.
-    if (Math.abs((sum += x)) > Number.MAX_SAFE_INTEGER) fail(`${at}[${i}]`, 'running sum exceeds 2^53 − 1')
+    if (Math.abs((sum += x)) > MAX_RUNNING_SUM) fail(`${at}[${i}]`, 'running sum exceeds 2^53 − 1')
     return sum / 10 ** value.decimals
   })
 }

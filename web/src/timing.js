@@ -13,12 +13,6 @@ export const frameOf = ({ frames, loop }, i) => (loop ? i % frames : Math.min(i,
 /** How many plays index `i` has completed: a loop's wraps; a one-shot counts one from its last frame on. */
 export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) : +(i >= frames - 1))
 
-/** The frame a time clip shows `seconds` into it, and how many plays it has completed. */
-export function frameAt(clip, fps, seconds) {
-  const i = frameIndex(fps, seconds)
-  return { frame: frameOf(clip, i), loops: playsAt(clip, i) }
-}
-
 /**
  * The frame a progress clip shows for the host's progress `p`: below the
  * domain, its first; past it, its last, or with `repeatFrom` r the stretch

@@ -127,3 +127,42 @@ test('arc segments trim by angle: the progress ring from the top', () => {
   nearPoint(middle[0].slice(1), [46.5, 44], 1e-3)
   nearPoint(endPoint(middle), [8.5, 44], 1e-3)
 })
+
+// Tests/Fixtures/trimming.json: trims with their pieces derived by hand, which LoadmarkCoreTests holds Path.trimmed
+// to as well. Each path goes through decode, as a path layer of a document, so the lengths are the player's.
+const trimming = JSON.parse(readFileSync(new URL('../../Tests/Fixtures/trimming.json', import.meta.url), 'utf8'))
+
+/** The fixture's path `name` as the decoded path layer the player draws. */
+function pathLayer(name) {
+  const layer = { id: 'p', kind: 'path', subpaths: trimming.paths[name].subpaths, stroke: '#000000' }
+  const tracks = { 'p.strokeStart': 0, 'p.strokeEnd': 1, 'p.opacity': 1 }
+  const doc = { format: 'loadmark', version: 2, preset: 'trim', fps: 60, width: 40, height: 40, layers: [layer], clips: [{ name: 'c', index: 'time', frames: 1, duration: 0, loop: false, tracks }] }
+  return decode(doc).layers[0]
+}
+
+/** The pieces a trace draws: each from its moveTo to where its last call ends, with its length. */
+function pieces(calls) {
+  const result = []
+  for (const [name, ...args] of calls) {
+    if (name == 'moveTo') result.push({ from: args, to: args, length: 0 })
+    const piece = result.at(-1)
+    if (name == 'lineTo') [piece.length, piece.to] = [piece.length + Math.hypot(args[0] - piece.to[0], args[1] - piece.to[1]), args]
+    if (name == 'arc') {
+      const [x, y, r, start, end] = args
+      ;[piece.length, piece.to] = [piece.length + r * Math.abs(end - start), [x + r * Math.cos(end), y + r * Math.sin(end)]]
+    }
+  }
+  return result
+}
+
+for (const { path, start, end, comment, pieces: expected } of trimming.cases) {
+  test(`trimming parity: ${path} from ${start} to ${end}, ${comment}`, () => {
+    const actual = pieces(traced(pathLayer(path), start, end))
+    assert.equal(actual.length, expected.length, 'pieces')
+    actual.forEach((piece, i) => {
+      nearPoint(piece.from, expected[i].from)
+      nearPoint(piece.to, expected[i].to)
+      near(piece.length, expected[i].length)
+    })
+  })
+}

@@ -2,7 +2,13 @@
 import assert from 'node:assert/strict'
 import test from 'node:test'
 import { decode } from '../src/decode.js'
-import { frameAt, progressFrame } from '../src/timing.js'
+import { frameIndex, frameOf, playsAt, progressFrame } from '../src/timing.js'
+
+/** The frame a time clip shows `seconds` into it, and how many plays it has completed, as the player's frame loop finds them. */
+function frameAt(clip, fps, seconds) {
+  const i = frameIndex(fps, seconds)
+  return { frame: frameOf(clip, i), loops: playsAt(clip, i) }
+}
 
 const fps = 60
 const oneShot = { frames: 91, loop: false }

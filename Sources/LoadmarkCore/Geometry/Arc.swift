@@ -59,11 +59,6 @@ public struct Arc: Equatable, Hashable, Sendable {
     radius * (sweep < 0 ? -sweep : sweep)
   }
 
-  /// Whether the arc is a whole circle.
-  public var isFullCircle: Bool {
-    sweep >= Angle.fullTurn || sweep <= -Angle.fullTurn
-  }
-
   /// The point at `angle` on the arc's circle.
   public func point(at angle: Double) -> Point {
     Point(center.x + radius * Angle.cosine(angle), center.y + radius * Angle.sine(angle))
@@ -74,6 +69,13 @@ public struct Arc: Equatable, Hashable, Sendable {
 
   /// The last point drawn.
   public var endPoint: Point { point(at: start + sweep) }
+
+  /// The part of the arc between the fractions `a` and `b` of its sweep, as
+  /// stroke trimming cuts it (`Path.trimmed(from:to:)`, and an arc layer
+  /// trimmed by its `strokeStart` and `strokeEnd`).
+  public func piece(from a: Double, to b: Double) -> Arc {
+    Arc(center: center, radius: radius, start: start + sweep * a, sweep: sweep * (b - a))
+  }
 
   /// The arc scaled about the origin by `k`, then moved by `offset`.
   public func transformed(scale k: Double, offset: Point) -> Arc {

@@ -66,12 +66,23 @@ public struct Figure: Equatable, Sendable {
 
   /// A figure's geometry and how it reads its layer's properties.
   public enum Shape: Equatable, Sendable {
-    /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns.
+    /// How many tracks the figure has, as ``trackValues(_:hidden:)`` returns:
+    /// its document kind's.
     public var trackCount: Int {
       switch self {
       case .arc, .trimmedArc, .path: return 3
       case .dot: return 2
       case .roundedRect: return 1
+      }
+    }
+
+    /// The `kind` of the document layer the figure becomes.
+    public var kind: FrameDocument.ShapeKind {
+      switch self {
+      case .arc, .trimmedArc: return .arc
+      case .path: return .path
+      case .dot: return .dot
+      case .roundedRect: return .roundedRect
       }
     }
 
@@ -111,7 +122,7 @@ extension Figure {
   /// `Rule.opacity`: a hidden layer reports 0; opacity and stroke fractions
   /// are clamped to [0, 1] as Core Animation clamps them when drawing.
   public func trackValues(_ values: PropertyValues, hidden: Bool) -> [Double] {
-    trackValues(values, opacity: hidden ? 0 : Figure.unitClamped(values[.opacity]), turn: 0)
+    trackValues(values, opacity: hidden ? 0 : Path.clampFraction(values[.opacity]), turn: 0)
   }
 
   /// The track values at host time `t` of `state`, in the order of the
@@ -121,13 +132,13 @@ extension Figure {
   public func trackValues(in state: TimelineState, atHostTime t: Double) -> [Double] {
     let values = state.presentation(of: layer, atHostTime: t)
     let own = state.layers[layer]
-    var opacity = own.isHidden ? 0 : Figure.unitClamped(values[.opacity])
+    var opacity = own.isHidden ? 0 : Path.clampFraction(values[.opacity])
     var turn = turns ? values[.rotation] : 0
     var ancestor = own.parent
     while let index = ancestor {
       let parent = state.layers[index]
       let parentValues = state.presentation(of: index, atHostTime: t)
-      opacity = parent.isHidden ? 0 : opacity * Figure.unitClamped(parentValues[.opacity])
+      opacity = parent.isHidden ? 0 : opacity * Path.clampFraction(parentValues[.opacity])
       if turns { turn += parentValues[.rotation] }
       ancestor = parent.parent
     }
@@ -143,22 +154,17 @@ extension Figure {
       return [turns ? Angle.wrapped(arc.start + turn) : arc.start, arc.sweep, opacity]
     case .trimmedArc(let arc):
       // The stroke between the fractions: as Path trimming cuts an arc.
-      let from = Figure.unitClamped(values[.strokeStart])
-      let to = Figure.unitClamped(values[.strokeEnd])
-      let start = arc.start + arc.sweep * from
-      let sweep = from < to ? arc.sweep * (to - from) : 0
-      return [Angle.wrapped(turns ? start + turn : start), sweep, opacity]
+      let from = Path.clampFraction(values[.strokeStart])
+      let to = Path.clampFraction(values[.strokeEnd])
+      let piece = arc.piece(from: from, to: to)
+      return [Angle.wrapped(turns ? piece.start + turn : piece.start), from < to ? piece.sweep : 0, opacity]
     case .path:
-      return [Figure.unitClamped(values[.strokeStart]), Figure.unitClamped(values[.strokeEnd]), opacity]
+      return [Path.clampFraction(values[.strokeStart]), Path.clampFraction(values[.strokeEnd]), opacity]
     case .dot:
       return [values[.scale], opacity]
     case .roundedRect:
       return [opacity]
     }
-  }
-
-  static func unitClamped(_ value: Double) -> Double {
-    value < 0 ? 0 : (value > 1 ? 1 : value)
   }
 
   /// The figure scaled about the origin by `k`, then moved by `offset`; line

@@ -15,10 +15,7 @@ extension Path {
   /// contiguous, so pieces of one subpath stay in one subpath and joins are
   /// drawn as in the whole path. The web player implements the same walk.
   public func trimmed(from start: Double, to end: Double) -> Path {
-    let total = length
-    let lower = Path.clampFraction(start) * total
-    let upper = Path.clampFraction(end) * total
-    guard lower < upper else { return Path() }
+    guard let (lower, upper) = trimmedDistances(from: start, to: end) else { return Path() }
     var result = Path()
     var offset = 0.0
     var openSubpath = -1
@@ -38,14 +35,21 @@ extension Path {
     return result
   }
 
-  /// The point at `fraction` of the summed length (clamped to [0, 1]).
-  public func point(atFraction fraction: Double) -> Point? {
-    let trimmed = trimmed(from: 0, to: fraction)
-    if let point = trimmed.currentPoint { return point }
-    return subpaths.first?.start
+  /// The distances along the path, from its start, that trimming by the
+  /// fractions `start` and `end` keeps: each fraction clamped to [0, 1] and
+  /// multiplied by the summed length; nil when nothing is kept
+  /// (`start >= end`, or a path of no length). ``trimmed(from:to:)`` cuts the
+  /// geometry there; the SVG export turns the same distances into dashes.
+  public func trimmedDistances(from start: Double, to end: Double) -> (lower: Double, upper: Double)? {
+    let total = length
+    let lower = Path.clampFraction(start) * total
+    let upper = Path.clampFraction(end) * total
+    return lower < upper ? (lower, upper) : nil
   }
 
-  static func clampFraction(_ value: Double) -> Double {
+  /// A fraction clamped to [0, 1], as Core Animation clamps `strokeStart`,
+  /// `strokeEnd` and `opacity` when it draws.
+  public static func clampFraction(_ value: Double) -> Double {
     value < 0 ? 0 : (value > 1 ? 1 : value)
   }
 
@@ -79,7 +83,7 @@ extension Path.Segment {
       let q = b == 1 ? end : Point(start.x + (end.x - start.x) * b, start.y + (end.y - start.y) * b)
       return (a == 0 ? start : p, .line(to: q))
     case .arc(let arc):
-      let piece = Arc(center: arc.center, radius: arc.radius, start: arc.start + arc.sweep * a, sweep: arc.sweep * (b - a))
+      let piece = arc.piece(from: a, to: b)
       return (piece.startPoint, .arc(piece))
     }
   }

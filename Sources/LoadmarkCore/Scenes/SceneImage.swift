@@ -188,8 +188,8 @@ struct ImageWriter {
     write(figure.style.stroke)
     write(figure.style.fill)
     number(figure.style.lineWidth)
-    count(LineCap.allCases.firstIndex(of: figure.style.lineCap)!)
-    count(LineJoin.allCases.firstIndex(of: figure.style.lineJoin)!)
+    count(figure.style.lineCap.code)
+    count(figure.style.lineJoin.code)
     number(figure.style.miterLimit)
     flag(figure.style.shadow != nil)
     if let shadow = figure.style.shadow {
