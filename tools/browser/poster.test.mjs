@@ -73,7 +73,8 @@ test('with scripts blocked, every player shows its poster', TEST, async (t) => {
 test('the player replaces its poster when it starts drawing; without a document the poster stays', TEST, async (t) => {
   const page = await openPage(t, browser(), { width: 600, height: 300 })
   await page.goto(fileURL(join(dir, 'poster.html')))
-  await until(page, `() => document.getElementById('plays').doc`)
+  // A document, then its first frame drawn in the next animation frame: wait for the paint, not for the load.
+  await until(page, `() => (${shown})('plays').painted`)
   assert.deepEqual(await page.call(shown, 'plays'), { hit: 'player', poster: false, canvas: true, painted: true, size: [120, 40] })
   // No src yet: the upgraded element still shows its poster, sized to the player's box.
   assert.deepEqual(await page.call(shown, 'waits'), { hit: 'poster', poster: true, canvas: false, painted: false, size: [120, 40] })
@@ -83,7 +84,7 @@ test('the player replaces its poster when it starts drawing; without a document 
   page.messages.length = 0
   // Given a document, it takes over.
   await page.evaluate(`document.getElementById('waits').src = '#dots'`)
-  await until(page, `() => document.getElementById('waits').doc`)
+  await until(page, `() => (${shown})('waits').painted`)
   assert.deepEqual(await page.call(shown, 'waits'), { hit: 'player', poster: false, canvas: true, painted: true, size: [120, 40] })
   // Without its document again, the poster is back.
   await page.evaluate(`document.getElementById('waits').removeAttribute('src')`)
