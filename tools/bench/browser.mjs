@@ -4,7 +4,7 @@
 // bytes next to lottie-web's. Not a test.
 //
 //   node --experimental-websocket tools/bench/browser.mjs [--window SECONDS] [--rounds N] [--counts 100,1000]
-//        [--compare PLAYER.js [--compare-label LABEL]] [--only PRESET:CLIP,...] [--no-write]
+//        [--compare PLAYER.js [--compare-label LABEL] [--compare-documents DIR]] [--only PRESET:CLIP,...] [--no-write]
 //
 // --compare measures the same clips with another build of the player module in the same run (for instance
 // `git show v0.1:web/loadmark-player.js > old.js`), for the "player JS against before" column.
@@ -27,6 +27,9 @@ const WARM_UP = 1000
 const COUNTS = (argument('--counts') ?? '100,1000').split(',').map(Number)
 const COMPARE = argument('--compare')
 const COMPARE_LABEL = argument('--compare-label') ?? '0.1.0'
+// The documents the compared build reads (a folder of <preset>.json), when it reads an older format version than
+// Tests/Fixtures holds: for 0.1.0, that commit's fixtures (format version 1).
+const COMPARE_DOCUMENTS = argument('--compare-documents') ?? join(ROOT, 'Tests/Fixtures')
 // Every clip of every preset. One-shots restart when they complete and progress clips are driven from 0 to 1 over
 // `sweep` seconds by a host loop, so that every player draws a new frame as often as its clip allows.
 const ALL_CLIPS = [
@@ -74,8 +77,8 @@ new PerformanceObserver((list) => bench.measuring && bench.longTasks.push(...lis
 `
 
 /** A benchmark page: the probe, the documents inline, a player module. */
-function page(module) {
-  const documents = PRESETS.map((preset) => `<script type="application/json" id="${preset}">${readFileSync(join(ROOT, 'Tests/Fixtures', preset + '.json'), 'utf8')}</script>`)
+function page(module, folder = join(ROOT, 'Tests/Fixtures')) {
+  const documents = PRESETS.map((preset) => `<script type="application/json" id="${preset}">${readFileSync(join(folder, preset + '.json'), 'utf8')}</script>`)
   return `<!doctype html><meta charset="utf-8"><title>Loadmark benchmark</title><link rel="icon" href="data:,">
 <style>body { margin: 0; display: grid; grid-template-columns: repeat(auto-fill, ${CELL}px); grid-auto-rows: ${CELL}px; }
 loadmark-player, canvas { width: ${SIZE}px; height: ${SIZE}px; }</style>
@@ -335,7 +338,7 @@ async function main() {
     writeFileSync(join(dir, 'index.html'), page('loadmark-player.js'))
     if (COMPARE) {
       copyFileSync(COMPARE, join(dir, 'compared-player.js'))
-      writeFileSync(join(dir, 'compared.html'), page('compared-player.js'))
+      writeFileSync(join(dir, 'compared.html'), page('compared-player.js', COMPARE_DOCUMENTS))
     }
     const probe = await browser.newPage(VIEWPORT)
     await probe.goto(server.url)
