@@ -112,6 +112,11 @@ extension DocumentReader {
             + "\(propertyName.jsonQuoted); its properties are \(valid)")
       }
       found[key] = try trackValues(trackNode, frameCount: frameCount)
+      // The reader owns the tree it parsed and never reads a track twice:
+      // once copied, its numbers are freed, so that a long document's tree
+      // and its values are not both in memory whole (the limits' budget,
+      // docs/FORMAT.md).
+      value.removeContents()
     }
     var tracks: [FrameDocument.Track] = []
     for layer in layers {

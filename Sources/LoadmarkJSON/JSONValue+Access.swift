@@ -69,6 +69,17 @@ extension JSONValue {
     return result
   }
 
+  /// Drops every element of an array (`json_array_clear`) or every member
+  /// of an object (`json_object_clear`), freeing what nothing else holds;
+  /// any other value is left as it is. The array's own storage stays.
+  package func removeContents() {
+    switch handle.pointee.type {
+    case JSON_ARRAY: json_array_clear(handle)
+    case JSON_OBJECT: json_object_clear(handle)
+    default: break
+    }
+  }
+
   /// `json_array_get`.
   private func elementHandle(at index: Int) -> UnsafeMutablePointer<json_t>? {
     json_array_get(handle, index)
