@@ -268,6 +268,28 @@ test('progress eases to each new value over the transition, a progressbar with i
   assert.deepEqual(await state(), ['img', null])
 })
 
+test('a host that sets progress on every frame, before the player draws, sees the ring follow a little behind', TEST, async (t) => {
+  const tab = await open(t)
+  // The host's loop is registered first, so in every frame it sets progress before the player's frame callback.
+  const frames = await tab.evaluate(`new Promise((resolve) => {
+    const player = document.querySelector('${PROGRESS}'), frames = []
+    let start = null
+    const drive = (now) => {
+      start ??= now
+      const seconds = (now - start) / 1000
+      if (seconds > 0.6) return resolve(frames)
+      player.progress = 0.5 + seconds / 2
+      frames.push(player.frame)
+      requestAnimationFrame(drive)
+    }
+    requestAnimationFrame(drive)
+  })`)
+  // 0.5 a second for 0.6 s: the host's value reaches 0.8 and the ring follows about 0.1 behind, as a presentation
+  // value chases a model value changed on every frame; before 0.2.0's fix it stayed at 0.5, frame 50.
+  assert.ok(frames.at(-1) >= 60 && frames.at(-1) < 80, `frames ${frames}`)
+  assert.ok(frames.every((frame, i) => i == 0 || frame >= frames[i - 1]), `never back: ${frames}`)
+})
+
 test('prefers-reduced-motion: progress jumps; a loop breathes, its frame held and its opacity easing slowly, still busy', TEST, async (t) => {
   const tab = await open(t, 1, (tab) => tab.emulateMedia({ 'prefers-reduced-motion': 'reduce' }))
   await tab.evaluate(`document.querySelector('${PROGRESS}').progress = 0.8`)

@@ -6,7 +6,7 @@ import { bitmap, lease, release } from './bitmaps.js'
 import { decode } from './decode.js'
 import { drawFrame } from './draw.js'
 import { ROLES } from './format.js'
-import { schedule } from './scheduler.js'
+import { frameTime, schedule } from './scheduler.js'
 import { frameIndex, frameOf, playsAt, progressFrame } from './timing.js'
 import { reducedMotion, unwatch, watch } from './watchers.js'
 
@@ -173,13 +173,15 @@ export const Playing = (Base) => class extends Base {
     const p = +value || 0, domain = clip.domain
     // Seed 002: reaching 1 starts the done sequence, once.
     if (clip.finish && p >= domain[1]) return void (current?.name != clip.finish && this.play(clip.finish))
-    // A transition starts from the progress shown, which the clip shows only once it was given one.
-    const from = clip == current && this._p != null ? this._shown : null
+    // A transition starts from the progress shown at this frame, which the clip shows only once it was given one,
+    // and its clock starts with this frame: a host that sets progress on every frame sees the ring follow, whether
+    // its callback runs before the players' or after.
+    const now = frameTime(), from = clip == current && this._p != null ? this._presented(now) : null
     this.pause()
     if (domain) {
       this._done = false
-      this._time = 0
-      this._start = null
+      this._time = this._from = 0
+      this._start = now
       this._ease = clip.transition && from != p && !reducedMotion() ? from : null
       this._p = p
       if (this._ease == null) this._show(clip, progressFrame(clip, (this._shown = p)))
@@ -239,6 +241,9 @@ export const Playing = (Base) => class extends Base {
   /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
   destroy() {
     this.pause()
+    // A transition in progress leaves the frame loop too.
+    this._ease = null
+    schedule(this, false)
     this._detach()
     this._release()
     this.doc = this._current = null
@@ -293,6 +298,18 @@ export const Playing = (Base) => class extends Base {
       this._emit('loop', { loops })
     }
     this._show(clip, frameOf(clip, i))
+  }
+
+  /**
+   * The progress shown at `now` (the frame clock, ms): during a transition, where its curve is by then, read
+   * between the document's samples, since a presentation value moves between frames too; else the progress shown.
+   * Without a frame clock (no document timeline), the progress last drawn.
+   */
+  _presented(now) {
+    const ease = this._ease
+    if (ease == null || now == null || this._start == null) return this._shown
+    const { frames, values } = this._current.transition, x = Math.max(0, ((now - this._start) / 1000) * this._rate * this._fps), i = x | 0
+    return i < frames - 1 ? ease + (this._p - ease) * (values[i] + (values[i + 1] - values[i]) * (x - i)) : this._p
   }
 
   /** Ends a progress transition on the frame of the host's progress. */

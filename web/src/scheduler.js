@@ -26,3 +26,10 @@ export function schedule(player, on) {
   if (request && !playing.size) request = cancelAnimationFrame(request) ?? 0
   wake()
 }
+
+/**
+ * The time of the frame being made (ms, the clock of requestAnimationFrame's timestamps): the document timeline's
+ * current time, which every callback of a frame shares and events between frames see as the last frame's; null
+ * where there is no document timeline.
+ */
+export const frameTime = () => globalThis.document?.timeline?.currentTime ?? null

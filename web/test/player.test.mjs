@@ -360,6 +360,48 @@ test('a new progress eases along the document\'s transition, from the progress s
   assert.ok(!events.some(([type]) => type == 'play'), 'a transition is not playback')
 })
 
+test('a host that sets progress on every frame sees the ring follow, its callback before the players\' or after', async () => {
+  for (const hostFirst of [true, false]) {
+    const { canvas } = fakeCanvas(100, 100)
+    const player = new Player(canvas)
+    const doc = await player.load(fixture('progress'))
+    const curve = doc.clips[1].transition.values, fps = doc.fps, last = curve.length - 1
+    // The frame clock: the document timeline's time, which every callback of a frame shares.
+    globalThis.document = { timeline: { currentTime: 0 } }
+    try {
+      // FORMAT.md's rule, followed by hand: a change at frame time T starts from the progress shown at T (the
+      // curve read between its samples) and frame i after it shows from + (to - from) · values[i].
+      let from = 0, to = 0, start = null
+      const lerp = (x) => (x >= last ? 1 : curve[Math.floor(x)] + (curve[Math.floor(x) + 1] - curve[Math.floor(x)]) * (x - Math.floor(x)))
+      const presented = (T) => (start == null ? to : from + (to - from) * lerp(Math.max(0, ((T - start) / 1000) * fps)))
+      const drawn = (T) => (start == null ? to : from + (to - from) * curve[Math.min(last, Math.floor(((T - start) / 1000) * fps + 1e-6))])
+      const frames = [], expected = []
+      for (let k = 0; k <= 60; k++) {
+        const T = 1000 + (k * 1000) / 60, p = k / 120
+        document.timeline.currentTime = T
+        const set = () => {
+          if (k > 0) [from, start] = [presented(T), T]
+          to = p
+          player.progress = p
+        }
+        if (hostFirst) set()
+        step(T)
+        expected.push(Math.round(drawn(T) * 100))
+        frames.push(player.frame)
+        if (!hostFirst) set()
+      }
+      // Either order draws what the rule gives: a frame's tick after its change shows the change's start.
+      assert.deepEqual(frames, expected)
+      // Half a second of changes at 0.5 a second: the ring follows a little behind, never stuck at its start.
+      assert.ok(frames.at(-1) >= 30 && frames.at(-1) < 50, `${hostFirst ? 'host first' : 'host last'}: frame ${frames.at(-1)}`)
+      assert.ok(frames.every((n, i) => i == 0 || n >= frames[i - 1]), 'never back')
+    } finally {
+      delete globalThis.document
+      player.destroy()
+    }
+  }
+})
+
 test('reaching the end of the domain plays the clip the progress clip finishes with, once, then complete', async () => {
   const { canvas, events } = fakeCanvas(100, 100)
   const player = new Player(canvas)
