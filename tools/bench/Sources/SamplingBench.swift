@@ -15,16 +15,16 @@ enum SamplingBench {
     for index in Preset.names.indices {
       let preset = Preset.named(Preset.names[index])!
       for clip in preset.clips {
-        var isProgress = false
-        var count = progressSamples
-        if case .time(let duration, let loop, _, _) = clip.kind {
-          let steps = Int((duration * fps).rounded())
-          count = loop ? steps : steps + 1
-        } else {
-          isProgress = true
-        }
+        // The frames lm_sample_clip writes: a progress clip's over its domain
+        // (the refresh pull's 0 to 2 is 201 samples), a time clip's at fps.
+        let count = Int(preset.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
         for i in 0..<count {
-          let x = isProgress ? Double(i) / Double(count - 1) : Double(i) / fps
+          let x: Double
+          if case .progress = clip.kind {
+            x = clip.domain.progress(ofFrame: i, frameCount: count)
+          } else {
+            x = Double(i) / fps
+          }
           _ = preset.values(of: clip, at: x)
           frames += 1
         }
