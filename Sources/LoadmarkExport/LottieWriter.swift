@@ -169,9 +169,10 @@ public enum LottieWriter {
     return group
   }
 
-  /// The stroked outline, trimmed, and its stroke.
-  static func strokeItems(
-    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline
+  /// The layer's outline as Lottie shapes: an arc (stroked, the arc; filled, its chord's region, the ellipse
+  /// trimmed alike), a dot at its scale, a rounded rectangle, a path's subpaths and, for a stroke, their trim.
+  static func outline(
+    _ layer: FrameDocument.Layer, timeline: Timeline, trimsPaths: Bool
   ) throws(JanssonError) -> [JSONValue] {
     var items: [JSONValue] = []
     switch layer.shape {
@@ -183,6 +184,7 @@ public enum LottieWriter {
       items.append(try roundedRect(rect, cornerRadius: cornerRadius))
     case .path(let path):
       for subpath in path.subpaths { items.append(try shape(subpath)) }
+      guard trimsPaths else { break }
       let starts = timeline.values(layer.id, .strokeStart) { Path.clampFraction($0) * 100 }
       var ends = timeline.values(layer.id, .strokeEnd) { Path.clampFraction($0) * 100 }
       // strokeStart ≥ strokeEnd draws nothing; Lottie would swap them.
@@ -194,6 +196,14 @@ public enum LottieWriter {
         end: animated(ends, starts: timeline.starts, tolerance: percentTolerance),
         offset: fixed(0), multiple: path.subpaths.count > 1))
     }
+    return items
+  }
+
+  /// The stroked outline, trimmed, and its stroke.
+  static func strokeItems(
+    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline
+  ) throws(JanssonError) -> [JSONValue] {
+    var items = try outline(layer, timeline: timeline, trimsPaths: true)
     let item = try JSONValue.object()
     try item.set("ty", .string("st"))
     try item.set("c", fixed(colorComponents(stroke)))
@@ -208,18 +218,7 @@ public enum LottieWriter {
 
   /// The untrimmed outline and its fill.
   static func fillItems(_ layer: FrameDocument.Layer, fill: Color, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
-    var items: [JSONValue] = []
-    switch layer.shape {
-    case .arc(let center, let radius):
-      // A filled arc is its chord's region: the ellipse trimmed as for the stroke.
-      items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
-    case .dot(let center, let radius):
-      items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
-    case .roundedRect(let rect, let cornerRadius):
-      items.append(try roundedRect(rect, cornerRadius: cornerRadius))
-    case .path(let path):
-      for subpath in path.subpaths { items.append(try shape(subpath)) }
-    }
+    var items = try outline(layer, timeline: timeline, trimsPaths: false)
     let item = try JSONValue.object()
     try item.set("ty", .string("fl"))
     try item.set("c", fixed(colorComponents(fill)))

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
-import { cases, run, spelled } from './misuse.mjs'
+import { cases, random, run, spelled } from './misuse.mjs'
 
 const bytes = fs.readFileSync(new URL('../../.build/wasm/loadmark.wasm', import.meta.url))
 const ring = fs.readFileSync(new URL('../../Tests/Fixtures/ring.lmscene', import.meta.url))
@@ -63,17 +63,6 @@ function load(abi, image) {
     }
   }
   return status
-}
-
-/** A deterministic generator (xorshift32), so that a failure reproduces. */
-function random(seed) {
-  let state = seed
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
 }
 
 test('a truncated image is refused, at every length', async () => {

@@ -98,6 +98,17 @@ export function cases() {
   return rows
 }
 
+/** A deterministic generator (xorshift32) for hostile inputs, so that a failure reproduces. */
+export function random(seed) {
+  let state = seed
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 2 ** 32
+  }
+}
+
 /** A call's result as a table shows it. */
 function shown(result) {
   if (result === 'trap' || typeof result == 'string') return result

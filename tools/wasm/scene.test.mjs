@@ -13,6 +13,7 @@ import path from 'node:path'
 import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { random } from './misuse.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bytes = fs.readFileSync(path.join(root, '.build/wasm/loadmark-scene.wasm'))
@@ -123,17 +124,6 @@ for (const name of invalid) {
     if (name.startsWith('syntax-') && name != 'syntax-empty.scene.json') assert.ok(compiled.line > 0)
     if (name.startsWith('meaning-') && name != 'meaning-root-array.scene.json') assert.ok(compiled.field.length > 0)
   })
-}
-
-/** A deterministic generator (xorshift32), so that a failure reproduces. */
-function random(seed) {
-  let state = seed
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
 }
 
 test('hostile lengths are refused, without a trap or a larger memory', async () => {

@@ -3,19 +3,10 @@
 ///
 /// A scene document compiles into one (``Preset/init(scene:)``): the five
 /// built-in presets and any scene a user writes alike.
-public struct Preset: Sendable {
+public struct Preset: Sendable, NamedInBytes {
   /// The name and summary as bytes, which the WebAssembly engine uses.
   public var nameText: ByteText
   public var summaryText: ByteText
-  public var name: String {
-    get { nameText.string }
-    set { nameText = ByteText(Array(newValue.utf8)) }
-  }
-  /// One line for listings.
-  public var summary: String {
-    get { summaryText.string }
-    set { summaryText = ByteText(Array(newValue.utf8)) }
-  }
   /// The canvas size in points.
   public var width: Double
   public var height: Double
@@ -56,18 +47,9 @@ public struct Preset: Sendable {
 }
 
 /// A clip of a preset before sampling.
-public struct ClipDefinition: Sendable {
+public struct ClipDefinition: Sendable, NamedInBytes {
   public var nameText: ByteText
   public var summaryText: ByteText
-  public var name: String {
-    get { nameText.string }
-    set { nameText = ByteText(Array(newValue.utf8)) }
-  }
-  /// One line for listings.
-  public var summary: String {
-    get { summaryText.string }
-    set { summaryText = ByteText(Array(newValue.utf8)) }
-  }
   public var kind: Kind
   /// The progress values a progress clip's frames span, and how host values
   /// outside them map in.
@@ -151,5 +133,25 @@ public struct ProgressDomain: Equatable, Sendable {
   /// it is i/(n − 1), bit for bit, as before domains existed (0 + 1·f is f).
   public func progress(ofFrame i: Int, frameCount: Int) -> Double {
     lower + (upper - lower) * (Double(i) / Double(frameCount - 1))
+  }
+}
+
+/// A preset or clip, whose name and one-line summary are kept as bytes (the
+/// WebAssembly engine has no `String` on its paths) and read as strings.
+public protocol NamedInBytes {
+  var nameText: ByteText { get set }
+  var summaryText: ByteText { get set }
+}
+
+extension NamedInBytes {
+  public var name: String {
+    get { nameText.string }
+    set { nameText = ByteText(Array(newValue.utf8)) }
+  }
+
+  /// One line for listings.
+  public var summary: String {
+    get { summaryText.string }
+    set { summaryText = ByteText(Array(newValue.utf8)) }
   }
 }
