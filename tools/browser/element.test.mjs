@@ -285,8 +285,9 @@ test('a host that sets progress on every frame, before the player draws, sees th
     requestAnimationFrame(drive)
   })`)
   // 0.5 a second for 0.6 s: the host's value reaches 0.8 and the ring follows about 0.1 behind, as a presentation
-  // value chases a model value changed on every frame; before 0.2.0's fix it stayed at 0.5, frame 50.
-  assert.ok(frames.at(-1) >= 60 && frames.at(-1) < 80, `frames ${frames}`)
+  // value chases a model value changed on every frame (at 60 frames a second it reaches 65 to 70; 55 allows for a
+  // busy machine's dropped frames); stuck, it would stay at 0.5, frame 50.
+  assert.ok(frames.at(-1) >= 55 && frames.at(-1) < 80, `frames ${frames}`)
   assert.ok(frames.every((frame, i) => i == 0 || frame >= frames[i - 1]), `never back: ${frames}`)
 })
 
