@@ -79,19 +79,26 @@ let package = Package(
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "CLibFuzzer"],
       path: "tools/fuzz/Sources"
     ),
+    // What several test targets need: the repository's root, gzip -9 sizes.
+    .target(name: "LoadmarkTestSupport", path: "Tests/LoadmarkTestSupport"),
     .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
     .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore", "LoadmarkExport"]),
-    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
-    .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON"]),
-    .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport"]),
+    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
+    .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
+    .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkTestSupport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
     .testTarget(
-      name: "LoadmarkWasmTests", dependencies: ["LoadmarkWasm", "LoadmarkSceneWasm", "LoadmarkWasmSupport", "LoadmarkCore", "LoadmarkJSON"]),
+      name: "LoadmarkWasmTests",
+      dependencies: [
+        "LoadmarkWasm", "LoadmarkSceneWasm", "LoadmarkWasmSupport", "LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport",
+      ]),
     // Runs the built `loadmark` executable; reads its output with the library
     // to compare against the reader's own results.
     .testTarget(
       name: "LoadmarkCLITests",
-      dependencies: ["loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkPages", "LoadmarkSystem"],
+      dependencies: [
+        "loadmark", "LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkPages", "LoadmarkSystem", "LoadmarkTestSupport",
+      ],
       // The help snapshots the tests compare against (tools/update-cli-docs).
       exclude: ["Snapshots"]),
   ],

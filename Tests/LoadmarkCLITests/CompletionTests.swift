@@ -1,5 +1,6 @@
 import Foundation
 import LoadmarkCore
+import LoadmarkTestSupport
 import Testing
 
 @testable import loadmark

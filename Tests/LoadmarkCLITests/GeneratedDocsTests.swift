@@ -1,4 +1,5 @@
 import Foundation
+import LoadmarkTestSupport
 import Testing
 
 @testable import loadmark

@@ -1,6 +1,7 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import Testing
 
 @testable import LoadmarkPages

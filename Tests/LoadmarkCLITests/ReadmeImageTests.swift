@@ -1,4 +1,5 @@
 import Foundation
+import LoadmarkTestSupport
 import Testing
 
 /// The animated SVGs in docs/images/, which the README shows, are what the

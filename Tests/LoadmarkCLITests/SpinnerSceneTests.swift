@@ -1,6 +1,7 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import Testing
 
 /// examples/spinner.scene.json, a spinner written from docs/SCENE.md alone

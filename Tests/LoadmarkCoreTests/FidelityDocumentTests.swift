@@ -1,10 +1,10 @@
 import Foundation
+import LoadmarkTestSupport
 import Testing
 
 /// docs/FIDELITY.md names every rule the engine names in its code.
 struct FidelityDocumentTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test func everyRuleInTheCodeIsDocumented() throws {
     let fidelity = try String(contentsOf: Self.root.appendingPathComponent("docs/FIDELITY.md"), encoding: .utf8)

@@ -1,13 +1,13 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import Testing
 
 /// The scene reader's two parsers (Jansson natively, LoadmarkCore's own in
 /// WebAssembly) agree, and the presets compiled in are the files in presets/.
 struct SceneReaderTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   /// The tree Jansson reads, or nil when it refuses the text.
   func janssonTree(_ text: [UInt8]) -> JSONTree? {

@@ -1,6 +1,7 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import Testing
 
 /// What `loadmark export` writes for a preset must stay small enough to ship
@@ -16,32 +17,12 @@ struct SizeBudgetTests {
   /// The most bytes it may have after `gzip -9`.
   static let gzipBudget = 1536
 
-  /// The size of `bytes` after `/bin/gzip -9 -c`.
-  static func gzipSize(_ bytes: Data) throws -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/gzip")
-    process.arguments = ["-9", "-c"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    // Documents are far smaller than a pipe's buffer, so writing all of the
-    // input before reading any output cannot block.
-    try input.fileHandleForWriting.write(contentsOf: bytes)
-    try input.fileHandleForWriting.close()
-    let compressed = try output.fileHandleForReading.readToEnd() ?? Data()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "gzip exited with status \(process.terminationStatus)")
-    return compressed.count
-  }
-
   @Test("gzip sizes are measured, not guessed: an empty input and a run of one byte")
   func gzipWorks() throws {
     // gzip's header and trailer alone are 20 bytes; a long run squeezes to a few more.
-    let empty = try SizeBudgetTests.gzipSize(Data())
+    let empty = try gzipSize(Data())
     #expect(empty == 20)
-    let run = try SizeBudgetTests.gzipSize(Data(repeating: UInt8(ascii: "a"), count: 6000))
+    let run = try gzipSize(Data(repeating: UInt8(ascii: "a"), count: 6000))
     #expect(run > empty && run < 60)
   }
 
@@ -49,7 +30,7 @@ struct SizeBudgetTests {
   func budget(name: String) throws {
     let document = try #require(Preset.named(name)).frames()
     let text = Data(DocumentWriter.encode(document).utf8)
-    let gzipped = try SizeBudgetTests.gzipSize(text)
+    let gzipped = try gzipSize(text)
     let sizes = "\(name): \(text.count) bytes raw (budget \(SizeBudgetTests.rawBudget)), "
       + "\(gzipped) bytes gzipped (budget \(SizeBudgetTests.gzipBudget))"
     #expect(text.count <= SizeBudgetTests.rawBudget, "\(sizes)")

@@ -1,5 +1,6 @@
 import Foundation
 import LoadmarkCore
+import LoadmarkTestSupport
 @testable import LoadmarkJSON
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// what tools/update-vocabulary does.
 @Suite("Format vocabulary")
 struct VocabularyTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   @Test(arguments: FormatVocabulary.all.map(\.file))
   func theCommittedBlockIsWhatSwiftRenders(file: String) throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import LoadmarkWasmSupport
 import Testing
 @testable import LoadmarkSceneWasm
@@ -10,8 +11,7 @@ import Testing
 /// of the shared corpus (Tests/Fixtures/invalid-scenes).
 @Suite(.serialized)
 struct WasmCompilerTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
   static let corpus = root.appendingPathComponent("Tests/Fixtures/invalid-scenes")
 
   /// Compiles `text` through the ABI's buffers: the status and the output.
