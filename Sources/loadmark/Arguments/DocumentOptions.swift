@@ -1,5 +1,6 @@
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkPages
 
 /// The options that shape a sampled document (`--fps`, `--size`, `--scale`,
 /// `--color`, `--line-width`, `--speed`, `--progress-samples`, `--precision`,
@@ -25,10 +26,10 @@ struct DocumentOptions {
   static let maximumSide = PresetOptions.maximumSide
 
   static let fps = Option(
-    "--fps", value: "N", expects: "a number from 1 to 1000",
+    "--fps", value: "N", expects: "a number from \(NumberText.exact(fpsRange.lowerBound)) to \(NumberText.exact(fpsRange.upperBound))",
     summary: "frames per second of time clips (default 60)")
   static let size = Option(
-    "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most 10000, such as 100x100",
+    "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most \(NumberText.exact(maximumSide)), such as 100x100",
     summary: "canvas size in points; the indicator is scaled to fit and centred")
   static let scale = Option(
     "--scale", value: "K", expects: "a number above 0",
@@ -41,10 +42,10 @@ struct DocumentOptions {
     "--line-width", value: "W", expects: "a number above 0",
     summary: "stroke width of the indicator's lines, in points")
   static let speed = Option(
-    "--speed", value: "S", expects: "a number from 0.01 to 100",
+    "--speed", value: "S", expects: "a number from \(NumberText.exact(speedRange.lowerBound)) to \(NumberText.exact(speedRange.upperBound))",
     summary: "playback rate; 2 plays twice as fast (default 1)")
   static let progressSamples = Option(
-    "--progress-samples", value: "N", expects: "a whole number from 2 to 100000",
+    "--progress-samples", value: "N", expects: "a whole number from \(progressSamplesRange.lowerBound) to \(progressSamplesRange.upperBound)",
     summary: "frames of progress clips, from 0 to 1 (default 101)")
   static let precision = Option(
     "--precision", value: "P", expects: "compact or full",
