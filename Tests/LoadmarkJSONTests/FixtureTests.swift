@@ -3,8 +3,9 @@ import LoadmarkCore
 import LoadmarkJSON
 import Testing
 
-/// Tests/Fixtures holds each preset's default compact document, which the
-/// Node tests of the web player read; they must be what the exporter writes.
+/// Tests/Fixtures holds each preset's compact document on its scene's canvas
+/// (the library's default, `loadmark export --canvas scene`), which the Node
+/// tests of the web player read; they must be what the exporter writes.
 struct FixtureTests {
   static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -11,6 +11,22 @@ public struct PresetOptions: Equatable, Sendable {
   public var lineWidth: Double?
   /// Playback rate: 2 plays every duration, timers included, twice as fast.
   public var speed: Double
+  /// Which part of the scene is the canvas that `scale` and `size` apply
+  /// to: the scene's own (the seed's view), or what the indicator draws.
+  public var canvas: Canvas
+
+  /// The canvas an indicator is exported on (`Rule.contentCanvas`).
+  public enum Canvas: String, Equatable, Sendable, CaseIterable {
+    /// The scene's canvas when it shows the indicator centred and whole,
+    /// else ``content``: seed 002's ring, at (27.5, 44) of its 100 × 100
+    /// view, is cropped; every other preset keeps its canvas.
+    case auto
+    /// Cropped to what the indicator draws over every frame of every clip,
+    /// centred on it with a margin (``DocumentInk/contentFrame``).
+    case content
+    /// The scene's `size`, as the seed's view has it.
+    case scene
+  }
 
   /// The largest canvas side, in points, that a document or scene may have
   /// and options may make (docs/FORMAT.md, docs/SCENE.md).
@@ -21,23 +37,24 @@ public struct PresetOptions: Equatable, Sendable {
 
   public init(
     scale: Double = 1, size: (width: Double, height: Double)? = nil, color: Color? = nil,
-    lineWidth: Double? = nil, speed: Double = 1
+    lineWidth: Double? = nil, speed: Double = 1, canvas: Canvas = .scene
   ) {
     self.scale = scale
     self.size = size
     self.color = color
     self.lineWidth = lineWidth
     self.speed = speed
+    self.canvas = canvas
   }
 
   /// Whether every option has its default, so the seed's preset is unchanged.
   public var isDefault: Bool {
-    scale == 1 && size == nil && color == nil && lineWidth == nil && speed == 1
+    scale == 1 && size == nil && color == nil && lineWidth == nil && speed == 1 && canvas == .scene
   }
 
   public static func == (a: PresetOptions, b: PresetOptions) -> Bool {
     a.scale == b.scale && a.size?.width == b.size?.width && a.size?.height == b.size?.height
-      && a.color == b.color && a.lineWidth == b.lineWidth && a.speed == b.speed
+      && a.color == b.color && a.lineWidth == b.lineWidth && a.speed == b.speed && a.canvas == b.canvas
   }
 }
 
@@ -45,16 +62,20 @@ extension Preset {
   /// The preset adapted to `options`.
   public func customized(_ options: PresetOptions) -> Preset {
     var copy = self
+    let frame = options.canvas == .scene ? nil : contentFrame(lineWidth: options.lineWidth, canvas: options.canvas)
+    let origin = frame?.origin ?? Point(0, 0)
+    let shown = (width: frame?.width ?? width, height: frame?.height ?? height)
     var k = options.scale
-    var offset = Point(0, 0)
+    var offset = Point(-origin.x * k, -origin.y * k)
     if let size = options.size {
-      k = min(size.width / width, size.height / height)
-      offset = Point((size.width - width * k) / 2, (size.height - height * k) / 2)
+      k = min(size.width / shown.width, size.height / shown.height)
+      offset = Point(
+        (size.width - shown.width * k) / 2 - origin.x * k, (size.height - shown.height * k) / 2 - origin.y * k)
       copy.width = size.width
       copy.height = size.height
     } else {
-      copy.width = width * k
-      copy.height = height * k
+      copy.width = shown.width * k
+      copy.height = shown.height * k
     }
     copy.figures = figures.map { figure in
       var figure = (k == 1 && offset == Point(0, 0)) ? figure : figure.transformed(scale: k, offset: offset)
@@ -68,5 +89,25 @@ extension Preset {
     }
     copy.speed = speed * options.speed
     return copy
+  }
+
+  /// `Rule.contentCanvas`: the part of the scene's canvas that shows what
+  /// the indicator draws, sampled at the default rate and progress samples
+  /// whatever an export asks (so the canvas does not change with `--fps`),
+  /// with the line width `lineWidth` gives its lines: for ``Canvas/content``
+  /// always the crop, for ``Canvas/auto`` only when the scene's canvas does
+  /// not show the drawing centred (within half a point) and whole (its
+  /// shapes' ink and its shadows inside it). Nil keeps the scene's canvas:
+  /// also when nothing is drawn, or a clip has more frames than a document
+  /// holds (which the sampler refuses later, with its message).
+  public func contentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) -> Rect? {
+    for clip in clips {
+      let count = frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
+      guard count >= 1, count <= Double(Preset.maximumFrames) else { return nil }
+    }
+    let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth))
+    let ink = drawn.frames().ink
+    if canvas == .auto, ink.fits(width: width, height: height) { return nil }
+    return ink.contentFrame
   }
 }

@@ -2,9 +2,9 @@ import LoadmarkCore
 import LoadmarkJSON
 import LoadmarkPages
 
-/// The options that shape a sampled document (`--fps`, `--size`, `--scale`,
-/// `--color`, `--line-width`, `--speed`, `--progress-samples`, `--precision`,
-/// `--tracks`): declared once here, included by `export` and `html` whole and
+/// The options that shape a sampled document (`--fps`, `--canvas`,
+/// `--size`, `--scale`, `--color`, `--line-width`, `--speed`,
+/// `--progress-samples`, `--precision`, `--tracks`): declared once here, included by `export` and `html` whole and
 /// by `gallery` in part, and checked once for all of them.
 ///
 /// An option a command does not include is never in its arguments, so it
@@ -28,9 +28,13 @@ struct DocumentOptions {
   static let fps = Option(
     "--fps", value: "N", expects: "a number from \(NumberText.exact(fpsRange.lowerBound)) to \(NumberText.exact(fpsRange.upperBound))",
     summary: "frames per second of time clips (default 60)")
+  static let canvas = Option(
+    "--canvas", value: "CANVAS", expects: "auto, content or scene",
+    summary: "auto (the scene's canvas if it shows the drawing centred and whole, else content), content (cropped to what is drawn, 1 pt margin) or scene",
+    completion: .words(PresetOptions.Canvas.allCases.map(\.rawValue)))
   static let size = Option(
     "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most \(NumberText.exact(maximumSide)), such as 100x100",
-    summary: "canvas size in points; the indicator is scaled to fit and centred")
+    summary: "canvas size in points; the canvas (--canvas) is scaled to fit and centred")
   static let scale = Option(
     "--scale", value: "K", expects: "a number above 0",
     summary: "scale the whole indicator by K (default 1); not with --size")
@@ -58,11 +62,12 @@ struct DocumentOptions {
 
   /// Every document option, in the order help lists them.
   static let group = OptionGroup(
-    title: "Document options", options: [fps, size, scale, color, lineWidth, speed, progressSamples, precision, tracks])
+    title: "Document options", options: [fps, canvas, size, scale, color, lineWidth, speed, progressSamples, precision, tracks])
 
-  /// The defaults: the seed's size and colours at 60 fps, compact precision.
+  /// The defaults: the seed's colours on the automatic canvas at 60 fps,
+  /// compact precision.
   init() {
-    presetOptions = PresetOptions()
+    presetOptions = PresetOptions(canvas: .auto)
     fps = Preset.defaultFPS
     progressSamples = Preset.defaultProgressSamples
     precision = .compact
@@ -97,7 +102,12 @@ struct DocumentOptions {
       size: size,
       color: try arguments.value(Options.color, OptionValue.color),
       lineWidth: lineWidth,
-      speed: try arguments.number(Options.speed, in: Options.speedRange) ?? 1)
+      speed: try arguments.number(Options.speed, in: Options.speedRange) ?? 1,
+      // Exports show the indicator centred and whole (`Rule.contentCanvas`):
+      // a seed's view is where its code sat on a phone's screen (seed 002's
+      // ring at (27.5, 44) of 100 × 100), not always the box a page wants;
+      // a canvas that already shows it so is the author's and is kept.
+      canvas: try arguments.value(Options.canvas, PresetOptions.Canvas.init(rawValue:)) ?? .auto)
   }
 
   /// `WxH` as a size, each side above 0 and at most 10000 points; nil otherwise.
