@@ -9,7 +9,7 @@ struct ReadmeImageTests {
   static let commands: [[String]] = [
     ["export", "success", "error", "dots", "--format", "svg", "-o", "images/"],
     ["export", "refresh", "--format", "svg", "--clip", "spin", "-o", "images/"],
-    ["export", "progress", "--format", "svg", "--clip", "demo", "--background", "#000000", "-o", "images/"],
+    ["export", "progress", "--format", "svg", "--clip", "demo", "-o", "images/"],
     ["export", "refresh", "--format", "png", "--clip", "spin", "--frame", "10", "--scale", "2", "-o", "images/export/refresh-spin.png"],
     ["export", "dots", "--format", "sprite", "-o", "images/export/"],
     ["export", "success", "--format", "gif", "-o", "images/export/"],

@@ -186,13 +186,13 @@ extension ExportCommand {
     guard let clip = job.clip else {
       return [OutputFile(name: job.name, bytes: Array(LottieWriter.encode(document, accent: accent).utf8))]
     }
+    let background = try rendering.backgroundGiven
+      ? rendering.background : defaultBackground(job, clip: clip, accent: accent, format: rendering.format)
     if rendering.format == .svg {
-      let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: rendering.background) }
-        ?? SVGWriter.animated(document, clip: clip, accent: accent, background: rendering.background)
+      let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: background) }
+        ?? SVGWriter.animated(document, clip: clip, accent: accent, background: background)
       return [OutputFile(name: job.name, bytes: Array(text.utf8))]
     }
-    let background = rendering.format == .gif && !rendering.backgroundGiven
-      ? ExportRequest.gifBackground(for: document, clip: clip) : rendering.background
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
       let playback = ClipPlayback(clip, in: document)
@@ -228,6 +228,23 @@ extension ExportCommand {
       throw error
     } catch {
       throw .io("cannot write \(job.name): \(error)")
+    }
+  }
+
+  /// The background of a job without `--background` (`Rule.exportBackground`):
+  /// one that shows every colour of its clip; GIF has no transparency to
+  /// fall back on, so a clip that no plain background shows is refused.
+  static func defaultBackground(
+    _ job: Job, clip: FrameDocument.Clip, accent: Color?, format: ExportFormat
+  ) throws(CommandError) -> Color? {
+    switch ExportBackground.choice(for: job.document, clip: clip, accent: accent, opaque: format == .gif) {
+    case .color(let color):
+      return color
+    case .none(let hiddenOnWhite, let hiddenOnBlack):
+      func names(_ colors: [Color]) -> String { colors.map(\.hex).joined(separator: ", ") }
+      throw .data(
+        "\(job.source.name) clip \(clip.name): no plain background shows every colour of the clip in a GIF "
+          + "(white hides \(names(hiddenOnWhite)), black hides \(names(hiddenOnBlack))); give --background COLOR")
     }
   }
 

@@ -78,7 +78,7 @@ struct ExportCommand: Command {
     summary: "png, svg: a still of the frame a progress clip shows at progress P, as the player does; of a time clip, the frame at P of it (0 first, 1 last)")
   static let background = Option(
     "--background", value: "COLOR", expects: "a color #rgb, #rrggbb, #rrggbbaa or a CSS color name, or none",
-    summary: "svg, png, sprite, gif, webp: paint under the frames (default none; gif white, or black under light colours)",
+    summary: "svg, png, sprite, gif, webp: paint under the frames (default none, gif white; black when white hides a colour)",
     completion: .words(["none"] + Color.cssNameList))
   static let output = Option(
     "--output", short: "-o", value: "PATH", expects: "a file, a directory or - for standard output",

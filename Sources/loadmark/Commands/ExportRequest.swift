@@ -71,8 +71,9 @@ struct ExportRequest {
     return choices.first
   }
 
-  /// `--background`: a colour, `none`, or none by default (GIF's default,
-  /// which has no partial alpha, is ``gifBackground(for:)``).
+  /// `--background`: a colour, `none`, or nil when not given (the default
+  /// is the clip's, `Rule.exportBackground`:
+  /// ``ExportCommand/defaultBackground(_:clip:accent:format:)``).
   private static func background(_ arguments: ParsedArguments, format: ExportFormat) throws(CommandError) -> Color? {
     let given = try arguments.value(ExportCommand.background) { text -> Color?? in
       text == "none" ? .some(nil) : OptionValue.color(text).map { .some($0) }
@@ -81,20 +82,6 @@ struct ExportRequest {
       throw .usage("--background applies to svg, png, sprite, gif and webp, not \(format.rawValue)")
     }
     return given ?? nil
-  }
-
-  /// The default GIF background for `clip`: white, or black when every
-  /// colour the clip shows is light (the progress preset's white ring and
-  /// check), so that the indicator shows.
-  static func gifBackground(for document: FrameDocument, clip: FrameDocument.Clip) -> Color {
-    let shown = document.layers.filter { layer in
-      (0..<clip.frameCount).contains { clip.track(layer.id, .opacity)?.value(at: $0) ?? 0 > 0 }
-    }
-    let colors = shown.flatMap { [$0.style.stroke, $0.style.fill].compactMap { $0 } }.filter { $0.alpha > 0 }
-    let light = colors.allSatisfy { color in
-      0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue) > 0.8 * 255
-    }
-    return !colors.isEmpty && light ? .black : .white
   }
 
   /// What a format cannot hold.
