@@ -6,11 +6,18 @@
 //   node web/build.mjs              writes web/dist/, web/LICENSE, web/CHANGELOG.md
 //   node web/build.mjs --out DIR    writes them under DIR instead (the freshness test does)
 //   node web/build.mjs --src DIR    builds from another copy of the sources
+//   node web/build.mjs --check-assets  fails naming each asset (below) dist/ lacks
 //
 // The output depends only on the sources and esbuild's version, so a fresh
 // build is byte for byte the committed one (web/test/build.test.mjs).
+//
+// dist/ also holds what the Swift side makes, which this build keeps (ASSETS):
+// the presets' documents, dist/presets/*.json (tools/update-web-presets, kept
+// in the repository and checked fresh by LoadmarkCLITests), and the WebAssembly
+// modules beside loadmark-wasm.js (tools/wasm/build copies them in; they are
+// not kept in the repository, and `npm pack` refuses to pack without them).
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,9 +38,17 @@ export const TARGETS = [
   // The helpers: the module imports the player's module beside it rather than a copy of it; the classic
   // script adds to window.Loadmark and expects the player's classic script on the page.
   { file: 'loadmark-helpers.js', entry: 'loadmark-helpers.js', flags: [...MINIFIED, '--format=esm', '--external:./loadmark-player.js'] },
-  { file: 'loadmark-helpers.iife.js', entry: 'loadmark-helpers.classic.js', flags: [...MINIFIED, '--format=iife'] },
+  // (import.meta is empty in a classic script: helpers/presets.js reads the script's own src there instead.)
+  { file: 'loadmark-helpers.iife.js', entry: 'loadmark-helpers.classic.js', flags: [...MINIFIED, '--format=iife', '--log-override:empty-import-meta=silent'] },
   // The live engine: one readable module, as it always was.
   { file: 'loadmark-wasm.js', entry: 'loadmark-wasm.js', flags: [...COMMON, '--format=esm'] },
+]
+
+/** What dist/ holds that Swift makes and this build keeps: each path, and what writes it. */
+export const ASSETS = [
+  { path: 'presets', by: 'tools/update-web-presets' },
+  { path: 'loadmark.wasm', by: 'tools/wasm/build' },
+  { path: 'loadmark-scene.wasm', by: 'tools/wasm/build' },
 ]
 
 /** Files copied from the repository's root into the package folder, which npm packs without following links. */
@@ -45,8 +60,10 @@ export const esbuildVersion = () => execFileSync(ESBUILD, ['--version'], { encod
 /** Builds every target from `src` into `out`/dist and copies COPIES into `out`; returns the paths written, relative to `out`. */
 export function build({ src = join(WEB, 'src'), out = WEB } = {}) {
   const dist = join(out, 'dist')
-  rmSync(dist, { recursive: true, force: true })
+  // Everything but the assets goes, so that no file of an old build is published.
+  const kept = new Set(ASSETS.map(({ path }) => path))
   mkdirSync(dist, { recursive: true })
+  for (const name of readdirSync(dist)) if (!kept.has(name)) rmSync(join(dist, name), { recursive: true, force: true })
   for (const { file, entry, flags } of TARGETS) {
     // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
     execFileSync(ESBUILD, [join(src, entry), ...flags, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -61,7 +78,15 @@ function option(name) {
   return i > 0 ? process.argv[i + 1] : undefined
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) == process.argv[1]) {
+/** The assets missing from `out`/dist, each with what writes it. */
+export const missingAssets = (out = WEB) => ASSETS.filter(({ path }) => !existsSync(join(out, 'dist', path)))
+
+if (process.argv[1] && fileURLToPath(import.meta.url) == process.argv[1] && process.argv.includes('--check-assets')) {
+  // npm pack's prepack: a package without its presets or engine would install and show nothing.
+  const missing = missingAssets()
+  for (const { path, by } of missing) console.error(`loadmark: web/dist/${path} is missing: run ${by}`)
+  process.exit(missing.length ? 1 : 0)
+} else if (process.argv[1] && fileURLToPath(import.meta.url) == process.argv[1]) {
   const written = build({ src: option('--src'), out: option('--out') })
   const version = JSON.parse(readFileSync(join(WEB, 'package.json'), 'utf8')).version
   console.log(`loadmark ${version}: built ${written.join(', ')} with esbuild ${esbuildVersion()}`)

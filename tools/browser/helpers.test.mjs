@@ -6,10 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { TEST, eventsOf, fixture, loadmark, openPage, until, useBrowser, useSite } from './harness.mjs'
 
 const browser = useBrowser()
-// The gallery's files (documents, player, helpers) and an --external page whose policy allows scripts from 'self'.
+// The gallery's files (documents, player, helpers) and an --external page whose policy allows scripts from 'self';
+// and the presets in presets/ beside the helpers, where the package keeps them and the helpers look by default.
 const site = useSite((dir) => {
   loadmark(['gallery', '-o', dir])
   loadmark(['html', 'success', '--external', '-o', 'page.html'], dir)
+  loadmark(['export', '--all', '-o', 'presets/'], dir)
 })
 const refresh = fixture('refresh')
 const THRESHOLD = 60
@@ -110,7 +112,7 @@ test('showLoading covers an element with one overlay of playing dots, its conten
       covers: box(first) == box(host),
     }
   })()`)
-  assert.deepEqual(shown, { same: true, overlays: 1, players: 1, src: 'dots.json', covers: true })
+  assert.deepEqual(shown, { same: true, overlays: 1, players: 1, src: site() + 'presets/dots.json', covers: true })
   const frames = await page.call(playing, '#box loadmark-status', 300)
   assert.ok(frames >= 8, `${frames} frames of the dots in 300 ms`)
   // The seed's mask is clear; the covered content is inert and busy; focus moved from the content to the overlay.
@@ -241,7 +243,7 @@ test('an outcome plays its mark in the indicator\'s place, is announced, held, t
     seen.push(gone, !!host.querySelector('.loadmark-overlay'))
     return seen
   })()`)
-  assert.deepEqual(steps, [['success', 'success.json', 'Saved', false], false, true, false])
+  assert.deepEqual(steps, [['success', site() + 'presets/success.json', 'Saved', false], false, true, false])
 })
 
 /** In page: resolve() on a new on-screen element with a promise that settles after `ms`; reports the marks its overlay completed. */
@@ -262,8 +264,8 @@ async function resolveOn(fulfil, ms) {
 test('resolve: loading until the promise settles, then the success or error mark in its place, announced, then the content', TEST, async (t) => {
   const page = await open(t)
   const [fulfilled, rejected] = await Promise.all([page.call(resolveOn, true, 200), page.call(resolveOn, false, 200)])
-  assert.deepEqual({ ...fulfilled, seconds: 0 }, { value: 42, marks: ['success.json'], said: ['Loading', 'Done'], seconds: 0, overlays: 0 })
-  assert.deepEqual({ ...rejected, seconds: 0 }, { error: 'offline', marks: ['error.json'], said: ['Loading', 'Failed'], seconds: 0, overlays: 0 })
+  assert.deepEqual({ ...fulfilled, seconds: 0 }, { value: 42, marks: [site() + 'presets/success.json'], said: ['Loading', 'Done'], seconds: 0, overlays: 0 })
+  assert.deepEqual({ ...rejected, seconds: 0 }, { error: 'offline', marks: [site() + 'presets/error.json'], said: ['Loading', 'Failed'], seconds: 0, overlays: 0 })
   // 0.2 s of loading, 1.5 s of the mark, 0.6 s of hold, fades of 0.15 s.
   for (const { seconds } of [fulfilled, rejected]) assert.ok(seconds > 2.3 && seconds < 3.5, `${seconds} s`)
 })

@@ -38,20 +38,39 @@ window.api = [...Object.keys(player), ...Object.keys(helpers)].sort()
 </script>
 ${BODY}`
 
+// A page of an app that installed the package and serves nothing but it: every preset from the package's own
+// documents, the overlay with its default dots, and a player whose frames the package's wasm engine computes.
+const PRESETS = ['dots', 'error', 'progress', 'refresh', 'success']
+const CLIPS = { dots: 'loop', error: 'main', progress: 'demo', refresh: 'spin', success: 'main' }
+const INSTALLED = `<!doctype html><meta charset="utf-8"><title>installed</title><link rel="icon" href="data:,">
+<script type="importmap">{"imports": {"loadmark": "./node_modules/loadmark/dist/loadmark-player.js", "loadmark/helpers": "./node_modules/loadmark/dist/loadmark-helpers.js", "loadmark/wasm": "./node_modules/loadmark/dist/loadmark-wasm.js"}}</script>
+<script type="module">
+import 'loadmark'
+import { showLoading } from 'loadmark/helpers'
+import 'loadmark/wasm'
+showLoading(document.querySelector('#box'), { text: 'Loading' })
+window.api = true
+</script>
+${PRESETS.map((name) => `<loadmark-player id="${name}" src="node_modules/loadmark/dist/presets/${name}.json" clip="${CLIPS[name]}" autoplay loop style="width: 100px; height: 100px"></loadmark-player>`).join('\n')}
+<loadmark-player id="live" preset="refresh" engine="wasm" clip="spin" autoplay style="width: 100px; height: 100px"></loadmark-player>
+<div id="box" style="position: relative; width: 200px; height: 120px"></div>`
+
 before(() => {
   const packed = npm(['pack', join(ROOT, 'web'), '--pack-destination', dir, '--json'], ROOT)
   const [{ filename, files }] = JSON.parse(packed)
   assert.equal(filename, `loadmark-${VERSION}.tgz`)
   assert.deepEqual(files.map(({ path }) => path).sort(), [
     'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/loadmark-helpers.iife.js', 'dist/loadmark-helpers.js', 'dist/loadmark-player.iife.js',
-    'dist/loadmark-player.js', 'dist/loadmark-wasm.js', 'loadmark-helpers.d.ts', 'loadmark-player.d.ts', 'package.json',
-  ])
+    'dist/loadmark-player.js', 'dist/loadmark-scene.wasm', 'dist/loadmark-wasm.js', 'dist/loadmark.wasm',
+    ...PRESETS.map((name) => `dist/presets/${name}.json`), 'loadmark-helpers.d.ts', 'loadmark-player.d.ts', 'package.json',
+  ].sort())
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
   npm(['install', join(dir, filename)], app)
   copyFileSync(join(ROOT, 'web/test/types/consumer.tsx'), join(app, 'consumer.tsx'))
   writeFileSync(join(app, 'classic.html'), CLASSIC)
   writeFileSync(join(app, 'module.html'), MODULE)
+  writeFileSync(join(app, 'installed.html'), INSTALLED)
 })
 
 test('the tarball installs offline into an empty folder, with the files a user needs', () => {
@@ -68,6 +87,18 @@ console.log(JSON.stringify([Object.keys(player).sort(), Object.keys(helpers).sor
   assert.deepEqual(JSON.parse(output), [
     ['Loadmark', 'LoadmarkPlayerElement', 'Player', 'decode'], ['hideLoading', 'pullToRefresh', 'resolve', 'showLoading'], ['ABI_VERSION', 'COMPILER_ABI_VERSION', 'Compiler', 'Engine', 'EngineError', 'SceneError', 'attributeOptions', 'compile', 'hexColor', 'loadCompiler', 'loadEngine', 'playground', 'serve'], 45,
   ])
+})
+
+test('the presets and the engine resolve through the package\'s exports', () => {
+  const script = `import { createRequire } from 'node:module'
+const require = createRequire(process.cwd() + '/')
+const names = [${PRESETS.map((name) => `'loadmark/presets/${name}.json'`).join(', ')}, 'loadmark/dist/loadmark.wasm']
+console.log(JSON.stringify(names.map((name) => require.resolve(name).split('node_modules/')[1])))`
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })
+  assert.deepEqual(JSON.parse(output), [...PRESETS.map((name) => `loadmark/dist/presets/${name}.json`), 'loadmark/dist/loadmark.wasm'])
+  // What the package ships is what `loadmark export` writes by default (LoadmarkCLITests keeps web/dist/presets/ fresh).
+  const progress = JSON.parse(readFileSync(join(app, 'node_modules/loadmark/dist/presets/progress.json'), 'utf8'))
+  assert.deepEqual([progress.width, progress.height], [42, 42])
 })
 
 test('a consumer type-checks against the package with tsc --strict, and a misuse does not', () => {
@@ -120,6 +151,30 @@ test('the classic scripts and the modules play over HTTP', TEST, async (t) => {
   t.after(() => site.close())
   await expectPlaying(t, site.url + 'classic.html', CLASSIC_API)
   await expectPlaying(t, site.url + 'module.html', MODULE_API)
+})
+
+test('a page that only installed the package shows every preset, the overlay and engine="wasm", with no 404', TEST, async (t) => {
+  const site = await serve(app)
+  t.after(() => site.close())
+  const page = await openPage(t, browser(), { width: 800, height: 600 })
+  await page.goto(site.url + 'installed.html')
+  const ids = [...PRESETS, 'live', 'box loadmark-status']
+  await page.evaluate(`new Promise((resolve) => {
+    const poll = () => (${JSON.stringify(ids)}.every((id) => document.querySelector('#' + id)?.doc) ? resolve() : setTimeout(poll, 10))
+    poll()
+  })`)
+  await sleep(300)
+  const shown = await page.evaluate(`${JSON.stringify(ids)}.map((id) => {
+    const element = document.querySelector('#' + id), canvas = element.shadowRoot.querySelector('canvas')
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data
+    let painted = 0
+    for (let i = 3; i < data.length; i += 4) painted += data[i] > 0
+    return [id, element.doc.preset, painted > 0]
+  })`)
+  assert.deepEqual(shown, [...PRESETS.map((name) => [name, name, true]), ['live', 'refresh', true], ['box loadmark-status', 'dots', true]])
+  // The overlay's dots are the package's own document, found beside the helpers.
+  assert.equal(await page.evaluate(`document.querySelector('#box loadmark-status').getAttribute('src')`), site.url + 'node_modules/loadmark/dist/presets/dots.json')
+  assert.deepEqual(page.errors, [], 'no 404, console error or exception')
 })
 
 test('from file:// the browser refuses module scripts, as web/README.md says', TEST, async (t) => {

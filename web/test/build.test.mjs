@@ -1,12 +1,12 @@
 // web/dist/ and the package's copies of the licence and change log are what web/build.mjs makes from web/src/:
 // a fresh build into a temporary folder is byte for byte the committed one, and a build from changed sources is not.
 import assert from 'node:assert/strict'
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { COPIES, TARGETS, build, esbuildVersion } from '../build.mjs'
+import { ASSETS, COPIES, TARGETS, build, esbuildVersion, missingAssets } from '../build.mjs'
 
 const WEB = fileURLToPath(new URL('..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'loadmark-build-'))
@@ -20,11 +20,33 @@ test('a fresh build is the committed web/dist/, byte for byte', () => {
   const written = build({ out })
   const fresh = files(out), committed = files(WEB)
   assert.deepEqual(written.sort(), Object.keys(committed).sort())
-  // Nothing else in dist/: a file left from an old build would be published too.
-  assert.deepEqual(readdirSync(join(WEB, 'dist')).sort(), TARGETS.map(({ file }) => file).sort())
+  // Nothing else in dist/ but the assets Swift makes: a file left from an old build would be published too.
+  const assets = ASSETS.map(({ path }) => path)
+  assert.deepEqual(readdirSync(join(WEB, 'dist')).filter((name) => !assets.includes(name)).sort(), TARGETS.map(({ file }) => file).sort())
   for (const path of Object.keys(committed)) {
     assert.ok(fresh[path].equals(committed[path]), `web/${path} differs from a fresh build with esbuild ${esbuildVersion()}: run node web/build.mjs and commit`)
   }
+})
+
+test('a build keeps the assets Swift makes and removes any other file', () => {
+  const out = join(scratch, 'kept')
+  build({ out })
+  writeFileSync(join(out, 'dist/stale.js'), 'old')
+  mkdirSync(join(out, 'dist/presets'), { recursive: true })
+  writeFileSync(join(out, 'dist/presets/dots.json'), '{}')
+  writeFileSync(join(out, 'dist/loadmark.wasm'), 'wasm')
+  build({ out })
+  assert.deepEqual(readdirSync(join(out, 'dist')).sort(), [...TARGETS.map(({ file }) => file), 'loadmark.wasm', 'presets'].sort())
+  assert.equal(readFileSync(join(out, 'dist/presets/dots.json'), 'utf8'), '{}')
+})
+
+test('npm pack is refused while an asset is missing, naming what writes it', () => {
+  const out = join(scratch, 'assets')
+  build({ out })
+  assert.deepEqual(missingAssets(out).map(({ path }) => path), ['presets', 'loadmark.wasm', 'loadmark-scene.wasm'])
+  mkdirSync(join(out, 'dist/presets'))
+  writeFileSync(join(out, 'dist/loadmark.wasm'), '')
+  assert.deepEqual(missingAssets(out).map(({ by }) => by), ['tools/wasm/build'])
 })
 
 test('a build from changed sources differs, so the comparison above can fail', () => {

@@ -27,12 +27,14 @@ import { gzipSync } from 'node:zlib'
 // module's size less a build without it: pull-to-refresh with Pointer Events, the pushed and collapsing header,
 // touch-action, no selection and its Refresh button 883; <loadmark-status> 443; the overlay's mask, text, label,
 // fades, grace, minimum, outcomes and hold, inert and busy content, focus and the live region, with resolve on it
-// and what they share, 1,460: 2,786 in all (2,795 as a classic script), over issue 8's 2,048.
+// and what they share, 1,460: 2,786 in all (2,795 as a classic script), over issue 8's 2,048. Issue 15's defaults
+// from the package's own presets, dist/presets/ beside the script (helpers/presets.js: the module's URL, a classic
+// script's src), 86: 2,872 (2,882).
 const BUDGETS = {
   'loadmark-player.js': 7936,
   'loadmark-player.iife.js': 8000,
-  'loadmark-helpers.js': 2848,
-  'loadmark-helpers.iife.js': 2848,
+  'loadmark-helpers.js': 2944,
+  'loadmark-helpers.iife.js': 2944,
 }
 
 const gzipped = (file) => gzipSync(readFileSync(new URL(`../dist/${file}`, import.meta.url)), { level: 9 }).length

@@ -2,6 +2,7 @@
 // it is pulled and collapses when refreshing ends; the pull percent P is the distance over the threshold, and the
 // document's `pull` clip, whose domain and repeat carry what the seed does past the threshold, shows P as it is.
 import { VISUALLY_HIDDEN, element, reducedMotion } from './indicator.js'
+import { presetURL } from './presets.js'
 
 /** How far a pointer moves before a press becomes a pull, in CSS pixels. */
 const SLOP = 4
@@ -11,10 +12,10 @@ const SLOP = 4
  * assistive technology (`button`: 'focus', shown when focused, the default; 'always'; or false). Returns
  * `{refresh(), destroy()}`.
  */
-export function pullToRefresh(scroller, { onRefresh, src = 'refresh.json', engine, threshold = 60, button = 'focus', label = 'Refresh' } = {}) {
+export function pullToRefresh(scroller, { onRefresh, src, engine, threshold = 60, button = 'focus', label = 'Refresh' } = {}) {
   const stopper = new AbortController(), signal = stopper.signal
   const header = element('div', 'height:0;overflow:hidden;display:flex;align-items:flex-end;justify-content:center;pointer-events:none', { 'aria-hidden': 'true' })
-  const spinner = element('loadmark-player', 'flex:none;width:51px;height:51px', { clip: 'pull', progress: 0, ...(engine ? { engine, preset: src } : { src }) })
+  const spinner = element('loadmark-player', 'flex:none;width:51px;height:51px', { clip: 'pull', progress: 0, ...(engine ? { engine, preset: src || 'refresh' } : { src: src || presetURL('refresh') }) })
   const control = button && element('button', button == 'always' ? 'display:block;margin:4px auto' : VISUALLY_HIDDEN, { type: 'button' })
   let pointer = null, startY = 0, height = 0, pulled = false, busy = false, motion
   /** Sets the header's height, animating from where it is unless `now`; a new height ends the last animation. */

@@ -3,8 +3,9 @@
 //
 // It extends the player's class once <loadmark-player> is defined, so the two classic scripts may load in any
 // order. It uses only the player's public API: the player's internal names are shortened by its own build.
+import { presetURL } from './presets.js'
 
-/** Each state's document by default: a preset name, which is the file `<name>.json`, or with an engine the preset. */
+/** Each state's document by default: a preset, the package's `presets/<name>.json` (presets.js), or with an engine the preset. */
 const PRESETS = { loading: 'dots', success: 'success', error: 'error' }
 /** Each state's accessible name when the page gave the element no `label`. */
 const LABELS = { loading: 'Loading', success: 'Done', error: 'Failed' }
@@ -23,7 +24,7 @@ function show(element) {
   shownOf.set(element, { _state: state, _given: given })
   element.setAttribute('autoplay', '')
   if (!labelled.has(element)) element.setAttribute('label', LABELS[state])
-  element.setAttribute(engine ? 'preset' : 'src', given || PRESETS[state] + (engine ? '' : '.json'))
+  element.setAttribute(engine ? 'preset' : 'src', given || (engine ? PRESETS[state] : presetURL(PRESETS[state])))
   if (shown) element.dispatchEvent(new CustomEvent('statechange', { detail: { state } }))
 }
 
