@@ -46,7 +46,9 @@ export function hexColor(color?: string | null): bigint | null
  * refused before the call because JavaScript would convert it silently on its way to an `i32`.
  */
 export class EngineError extends Error {
+  /** A refusal with the module's text (`loadmark: ` is added) and its status. */
   constructor(message: string, status: number)
+  /** `EngineError`. */
   name: 'EngineError'
   /** The ABI's status of the refusal. */
   status: number
@@ -80,15 +82,21 @@ export interface DocumentOptions {
 /** A clip of the selection, as `lm_describe` lists it: over time, or over progress. */
 export type EngineClip =
   | {
+    /** The clip's name, as `sample` takes it. */
     name: string
+    /** Sampled over time. */
     index: 'time'
-    /** Seconds. */
+    /** Its length in seconds. */
     duration: number
+    /** Whether it plays round and round. */
     loop: boolean
   }
   | {
+    /** The clip's name, as `sample` takes it. */
     name: string
+    /** Sampled over the host's progress. */
     index: 'progress'
+    /** A progress clip follows the host's progress: it never loops. */
     loop: false
     /** The progress of its first and last frames. */
     domain: [number, number]
@@ -102,9 +110,13 @@ export type EngineClip =
 
 /** What is selected: the indicator's canvas in points, its layers (as a document has them) and its clips. */
 export interface EngineSelection {
+  /** The canvas's width in points. */
   width: number
+  /** Its height. */
   height: number
+  /** Its layers, in drawing order, as the document has them. */
   layers: Layer[]
+  /** Its clips, by index. */
   clips: EngineClip[]
 }
 
@@ -113,7 +125,9 @@ export interface EngineSelection {
  * frame. The player loads it as it is.
  */
 export interface EngineDocument extends Omit<LoadmarkDocument, 'version' | 'clips'> {
+  /** The version the engine writes. */
   version: 2
+  /** Every clip, its tracks one number per frame. */
   clips: Clip<number[]>[]
 }
 
@@ -124,23 +138,41 @@ export interface EngineDocument extends Omit<LoadmarkDocument, 'version' | 'clip
 export interface EngineExports {
   /** The module's linear memory. */
   memory: { readonly buffer: ArrayBuffer }
+  /** The ABI version the module speaks: 4. */
   lm_abi_version(): number
+  /** How many presets there are. */
   lm_preset_count(): number
+  /** Writes a preset's name (one byte per Double); its length, or −1. */
   lm_preset_name(preset: number): number
+  /** Selects a preset with options (−1 each for none; `color` 0xRRGGBBAA); a status: 0, 1 or 2. */
   lm_select(preset: number, scale: number, width: number, height: number, color: bigint, lineWidth: number, speed: number): number
+  /** Reserves `length` bytes for a compiled scene; their address, or 0. */
   lm_input(length: number): number
+  /** Selects the compiled scene in the input's first `length` bytes, options as `lm_select`; a status. */
   lm_load(length: number, scale: number, width: number, height: number, color: bigint, lineWidth: number, speed: number): number
+  /** Writes why the last refused call was refused; its length. */
   lm_error(): number
+  /** Writes the selected indicator's name; its length, or −4. */
   lm_name(): number
+  /** Writes the selected indicator's layers and clips (docs/WASM.md, "`lm_describe` layout"); the count, or −4. */
   lm_describe(): number
+  /** Tracks per frame, or −4. */
   lm_track_count(): number
+  /** Frames of a clip at `fps` with `samples` per unit of progress, or a negated status. */
   lm_frame_count(clip: number, fps: number, samples: number): number
+  /** Writes every frame of a clip, frame-major; the frames, or a negated status. */
   lm_sample_clip(clip: number, fps: number, samples: number): number
+  /** Writes one instant of a clip; the count, or a negated status. */
   lm_sample(clip: number, x: number): number
+  /** Writes the progress clips' transition at `fps` (its duration, then its fractions); its frames, or a negated status. */
   lm_transition(fps: number): number
+  /** The output buffer's address. */
   lm_output(): number
+  /** FNV-1a 64 of every value of a clip with default options; 0 when refused. */
   lm_check_hash(preset: number, clip: number, fps: number, samples: number): bigint
+  /** One value of such a clip; NaN when refused. */
   lm_check_value(preset: number, clip: number, fps: number, samples: number, track: number, frame: number): number
+  /** Bytes allocated and not freed. */
   lm_heap_in_use(): number
 }
 
@@ -150,6 +182,9 @@ export interface EngineExports {
  * the selection is as it was.
  */
 export class Engine {
+  // Its helpers that read the output buffer (`values`, `text`, `describe`, `selectedNow`) are the wrapper's own,
+  // undocumented in the source and free to change: they are left out, so that no caller comes to rely on them.
+
   /**
    * Wraps the exports of an engine module (`instance.exports`), reading its preset names.
    * @throws {EngineError} unless it speaks ABI version 4 (status 0).
@@ -222,12 +257,19 @@ export interface SceneErrorParts {
  * (`27:25: string or '}' expected near ','`, `clips[0].script[0].layer: unknown layer "rings"`), and its parts.
  */
 export class SceneError extends Error implements SceneErrorParts {
+  /** A refusal with its message and its parts. */
   constructor(message: string, parts: SceneErrorParts)
+  /** `SceneError`. */
   name: 'SceneError'
+  /** The line of a syntax error or a structure limit (1-based), else null. */
   line: number | null
+  /** Its column in characters (0 for an empty text), else null. */
   column: number | null
+  /** The field at fault, such as `clips[0].script[0].layer`, else null. */
   path: string | null
+  /** The message without its position or path. */
   reason: string
+  /** The compiler's status: 3 (not a scene), 11 (over 1 MiB). */
   status: number
 }
 
@@ -235,14 +277,23 @@ export class SceneError extends Error implements SceneErrorParts {
 export interface CompilerExports {
   /** The module's linear memory. */
   memory: { readonly buffer: ArrayBuffer }
+  /** The ABI version the module speaks: 1. */
   lmc_abi_version(): number
+  /** Reserves `length` bytes for a scene's UTF-8 text; their address, or 0. */
   lmc_input(length: number): number
+  /** Compiles the text in the input's first `length` bytes: 0 (the output holds the image), 3 or 11 (its message). */
   lmc_compile(length: number): number
+  /** The output's address. */
   lmc_output(): number
+  /** The output's length in bytes. */
   lmc_output_length(): number
+  /** The last error's line (1-based) for syntax and structure limits; 0 for the others. */
   lmc_error_line(): number
+  /** Its column in characters; 0 for the others. */
   lmc_error_column(): number
+  /** How many bytes at the start of the message name the field at fault; 0 for the others. */
   lmc_error_path_length(): number
+  /** Bytes allocated and not freed. */
   lmc_heap_in_use(): number
 }
 
