@@ -1,6 +1,6 @@
-// Types of the Loadmark helpers: `loadmark/helpers` (dist/loadmark-helpers.js) and, on `window.Loadmark`, the
-// classic script dist/loadmark-helpers.iife.js. Importing the module also imports the player, which defines
-// <loadmark-player>; the helpers define <loadmark-status>.
+// Types of the Loadmark helpers: `loadmark/helpers` (dist/loadmark-helpers.js); loadmark-helpers-classic.d.ts puts
+// them on `window.Loadmark` for the classic script dist/loadmark-helpers.iife.js. Importing the module also imports
+// the player, which defines <loadmark-player>; the helpers define <loadmark-status>.
 import type { LoadmarkPlayerAttributes, LoadmarkPlayerElement, LoadmarkPlayerEventMap } from './loadmark-player.js'
 
 /** The options of `showLoading`. Times are in milliseconds. */
