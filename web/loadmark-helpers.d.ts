@@ -1,7 +1,7 @@
-// Types of the Loadmark helpers: `loadmark/helpers` (dist/loadmark-helpers.js) and, on `window.Loadmark`, the
-// classic script dist/loadmark-helpers.iife.js. Importing the module also imports the player, which defines
-// <loadmark-player>; the helpers define <loadmark-status>.
-import type { LoadmarkPlayerAttributes, LoadmarkPlayerElement } from './loadmark-player.js'
+// Types of the Loadmark helpers: `loadmark/helpers` (dist/loadmark-helpers.js); loadmark-helpers-classic.d.ts puts
+// them on `window.Loadmark` for the classic script dist/loadmark-helpers.iife.js. Importing the module also imports
+// the player, which defines <loadmark-player>; the helpers define <loadmark-status>.
+import type { LoadmarkPlayerAttributes, LoadmarkPlayerElement, LoadmarkPlayerEventMap } from './loadmark-player.js'
 
 /** The options of `showLoading`. Times are in milliseconds. */
 export interface LoadingOptions {
@@ -83,6 +83,12 @@ export function resolve<T>(element: HTMLElement | null | undefined, promise: T |
 /** A state of `<loadmark-status>`. */
 export type StatusState = 'loading' | 'success' | 'error'
 
+/** The events a `<loadmark-status>` dispatches: every player event, and `statechange`. */
+export interface LoadmarkStatusEventMap extends LoadmarkPlayerEventMap {
+  /** The state changed and its document is loading: `detail.state` is the new one. */
+  statechange: CustomEvent<{ state: StatusState }>
+}
+
 /**
  * `<loadmark-status>`: a `<loadmark-player>` that shows a loading clip, then success or error in the same place
  * (seed 000's one view). Its documents are its `loading`, `success` and `error` attributes (default `dots.json`,
@@ -95,8 +101,14 @@ export interface LoadmarkStatusElement extends LoadmarkPlayerElement {
   resolve(): void
   /** Plays error in place of the loading clip. */
   reject(): void
-  addEventListener(type: 'statechange', listener: (this: LoadmarkStatusElement, event: CustomEvent<{ state: StatusState }>) => unknown, options?: boolean | AddEventListenerOptions): void
+  // Declaring addEventListener here replaces every overload of the player's, so its events are listed again, through
+  // the status's map, before the element's own.
+  addEventListener<K extends keyof LoadmarkStatusEventMap>(type: K, listener: (this: LoadmarkStatusElement, event: LoadmarkStatusEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: LoadmarkStatusElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void
+  removeEventListener<K extends keyof LoadmarkStatusEventMap>(type: K, listener: (this: LoadmarkStatusElement, event: LoadmarkStatusEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: LoadmarkStatusElement, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void
 }
 
 /** The attributes of `<loadmark-status>` in markup and JSX. */
