@@ -106,7 +106,9 @@ enum WasmEngine {
   /// Selects `compiled` adapted to `options`, unless the canvas they make is
   /// larger than a reader accepts.
   static func choose(_ compiled: Preset, _ options: PresetOptions) -> Status {
-    let chosen = options.isDefault ? compiled : compiled.customized(options)
+    // On the scene's canvas, always (`Rule.contentCanvas`'s crop is the
+    // CLI's: its code would add about 5 KB to this module).
+    let chosen = options.isDefault ? compiled : compiled.customized(options, frame: nil)
     guard chosen.width > 0, chosen.width <= PresetOptions.maximumSide, chosen.height > 0,
       chosen.height <= PresetOptions.maximumSide
     else {

@@ -31,7 +31,9 @@ struct ExportFormatTests {
     #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
     #expect(try sandbox.listing("out") == Preset.names.map { $0 + ".lottie.json" }.sorted())
     let text = try sandbox.text("out/progress.lottie.json")
-    #expect(text == LottieWriter.encode(Preset.named("progress")!.frames().rounded(to: .compact)))
+    // The CLI's default canvas is auto (`Rule.contentCanvas`).
+    let progress = Preset.named("progress", options: PresetOptions(canvas: .auto))!
+    #expect(text == LottieWriter.encode(progress.frames().rounded(to: .compact)))
   }
 
   @Test func theSVGIsTheWritersAnimationOfTheCompactDocument() throws {

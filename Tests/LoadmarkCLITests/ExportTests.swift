@@ -101,8 +101,10 @@ struct ExportTests {
       "--progress-samples", "11", "--precision", "full", "-o", "progress.json",
     ]
     #expect(try sandbox.run(arguments).status == 0)
-    let options = PresetOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2)
+    // The CLI's default canvas is auto: progress is cropped to its ring, at the options' line width.
+    let options = PresetOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2, canvas: .auto)
     let expected = Preset.named("progress", options: options)!.frames(fps: 60, progressSamples: 11)
+    #expect(expected.width == 88 && expected.height == 88)
     #expect(try DocumentReader.read(path: sandbox.path("progress.json")) == expected)
   }
 

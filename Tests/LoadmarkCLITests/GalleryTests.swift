@@ -72,7 +72,8 @@ struct GalleryTests {
     var timeClips = 0
     var progressClips = 0
     for name in Preset.names {
-      let document = Preset.named(name)!.frames()
+      // The gallery's canvas is the CLI's default, auto (`Rule.contentCanvas`).
+      let document = Preset.named(name, options: PresetOptions(canvas: .auto))!.frames()
       #expect(page.html.contains("<h2>\(name)</h2>"))
       let block = try #require(page.dataBlock("lm-\(name)"))
       #expect(try DocumentReader.decode(block, source: name) == document.rounded(to: .compact))

@@ -47,6 +47,15 @@ public struct DocumentInk: Equatable, Sendable {
     return centred && reach.minX >= 0 && reach.minY >= 0 && reach.maxX <= width && reach.maxY <= height
   }
 
+  /// Adds the ink of a layer drawn with `style`, and its shadow's reach.
+  mutating func add(_ box: Bounds, style: Style) {
+    guard !box.isEmpty else { return }
+    shapes.add(box)
+    if let shadow = style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
+      shadows.add(box.offset(by: shadow.offset, growing: max(shadow.radius, 0)))
+    }
+  }
+
   /// `side` rounded up to whole points, at least 1. Arithmetic on angles
   /// leaves a box a few ulps over a whole number (a circle's ink measured
   /// as 42.000000000000007 wide); within a millionth it counts as that number.
@@ -63,13 +72,7 @@ extension FrameDocument {
       for clip in clips {
         let tracks = layer.properties.map { clip.track(layer.id, $0) }
         for frame in 0..<clip.frameCount {
-          let values = tracks.map { $0?.value(at: frame) ?? 0 }
-          let box = layer.ink(values)
-          guard !box.isEmpty else { continue }
-          ink.shapes.add(box)
-          if let shadow = layer.style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
-            ink.shadows.add(box.offset(by: shadow.offset, growing: max(shadow.radius, 0)))
-          }
+          ink.add(layer.ink(tracks.map { $0?.value(at: frame) ?? 0 }), style: layer.style)
         }
       }
     }
@@ -81,114 +84,155 @@ extension FrameDocument.Layer {
   /// The box of what the layer draws with `values`, its tracks' values in
   /// the order of ``properties``; empty when it draws nothing.
   public func ink(_ values: [Double]) -> Bounds {
-    guard let opacity = values.last, opacity > 0 else { return .empty }
+    shape.ink(style: style, values: values)
+  }
+}
+
+extension FrameDocument.Shape {
+  /// The box of what a layer of this shape draws with `style` and the
+  /// track values `values[offset...]`, in the order of its kind's
+  /// properties; empty when it draws nothing. No arrays are made, so the
+  /// WebAssembly engine's crop costs little code.
+  public func ink(style: Style, values: [Double], offset: Int = 0) -> Bounds {
+    let count: Int
+    switch self {
+    case .arc, .path: count = 3
+    case .dot: count = 2
+    case .roundedRect: count = 1
+    }
+    guard values[offset + count - 1] > 0 else { return .empty }
     let stroke = style.stroke.map { $0.alpha > 0 } ?? false
     let fill = style.fill.map { $0.alpha > 0 } ?? false
     var box = Bounds.empty
     let halfWidth = max(style.lineWidth, 0) / 2
-    switch shape {
+    switch self {
     case .arc(let center, let radius):
-      let arc = Arc(center: center, radius: radius, start: values[0], sweep: values[1])
+      let arc = Arc(center: center, radius: radius, start: values[offset], sweep: values[offset + 1])
       guard arc.sweep != 0 else { return .empty }
-      if fill { for p in arc.extremePoints() { box.add(p) } }
-      if stroke && halfWidth > 0 { box.add(Bounds.stroke(of: arc, halfWidth: halfWidth, cap: style.lineCap)) }
+      if fill { box.add(arc, radius: radius) }
+      if stroke && halfWidth > 0 { box.addStroke(of: arc, halfWidth: halfWidth, cap: style.lineCap) }
     case .path(let path):
-      if fill { box.add(Bounds.centreLine(of: path)) }
-      if stroke && halfWidth > 0 {
-        box.add(Bounds.stroke(of: path.trimmed(from: values[0], to: values[1]), style: style))
-      }
+      if fill { box.addCentreLine(of: path) }
+      if stroke && halfWidth > 0 { box.addStroke(of: path, from: values[offset], to: values[offset + 1], style: style) }
     case .dot(let center, let radius):
-      let r = radius * (values[0] < 0 ? -values[0] : values[0])
+      let scale = values[offset]
+      let r = radius * (scale < 0 ? -scale : scale)
       guard r > 0 else { return .empty }
       if fill { box.add(center, radius: r) }
       if stroke && halfWidth > 0 { box.add(center, radius: r + halfWidth) }
     case .roundedRect(let rect, _):
       guard rect.width > 0, rect.height > 0 else { return .empty }
-      let outline = Bounds(minX: rect.origin.x, minY: rect.origin.y, maxX: rect.origin.x + rect.width, maxY: rect.origin.y + rect.height)
-      if fill { box.add(outline) }
-      if stroke && halfWidth > 0 { box.add(outline.offset(by: Point(0, 0), growing: halfWidth)) }
+      let grow = stroke ? halfWidth : 0
+      if fill || stroke {
+        box.add(Point(rect.origin.x - grow, rect.origin.y - grow))
+        box.add(Point(rect.origin.x + rect.width + grow, rect.origin.y + rect.height + grow))
+      }
     }
     return box
   }
 }
 
 extension Bounds {
-  /// The box of an arc stroked `halfWidth` to each side, with `cap` at its ends.
-  static func stroke(of arc: Arc, halfWidth: Double, cap: LineCap) -> Bounds {
-    var box = Bounds.empty
-    for p in arc.extremePoints(radius: arc.radius + halfWidth) { box.add(p) }
-    let whole = arc.sweep >= Angle.fullTurn || arc.sweep <= -Angle.fullTurn
-    guard !whole else { return box }
+  /// Covers `arc`'s points on a circle of `radius` about its centre: its
+  /// two ends and every point at a multiple of π/2 it passes (where it is
+  /// furthest left, right, up or down), those exactly, so that a full
+  /// circle's box is the centre ± radius to the last bit.
+  mutating func add(_ arc: Arc, radius: Double) {
+    let lower = arc.sweep < 0 ? arc.start + arc.sweep : arc.start
+    let upper = arc.sweep < 0 ? arc.start : arc.start + arc.sweep
+    let c = arc.center
+    add(Point(c.x + radius * Angle.cosine(lower), c.y + radius * Angle.sine(lower)))
+    add(Point(c.x + radius * Angle.cosine(upper), c.y + radius * Angle.sine(upper)))
+    let quarter = Angle.fullTurn / 4
+    var k = (lower / quarter).rounded(.up)
+    while k * quarter <= upper {
+      // k modulo 4 with + − × ÷ and rounding only (no fmod in Embedded Swift).
+      switch Int(k - (k / 4).rounded(.down) * 4) {
+      case 0: add(Point(c.x + radius, c.y))
+      case 1: add(Point(c.x, c.y + radius))
+      case 2: add(Point(c.x - radius, c.y))
+      default: add(Point(c.x, c.y - radius))
+      }
+      k += 1
+    }
+  }
+
+  /// Covers an arc stroked `halfWidth` to each side, with `cap` at its ends:
+  /// its outer edge, and each end's inner corner and cap.
+  mutating func addStroke(of arc: Arc, halfWidth: Double, cap: LineCap) {
+    add(arc, radius: arc.radius + halfWidth)
+    guard arc.sweep < Angle.fullTurn && arc.sweep > -Angle.fullTurn else { return }
     let inner = max(arc.radius - halfWidth, 0)
-    let ends = [(angle: arc.start, outward: -1.0), (angle: arc.start + arc.sweep, outward: 1.0)]
     let direction = arc.sweep < 0 ? -1.0 : 1.0
-    for end in ends {
-      let c = Angle.cosine(end.angle)
-      let s = Angle.sine(end.angle)
-      // The butt end's inner corner; its outer one is on the outer arc.
-      box.add(Point(arc.center.x + inner * c, arc.center.y + inner * s))
+    func end(_ angle: Double, outward: Double) {
+      let c = Angle.cosine(angle)
+      let s = Angle.sine(angle)
+      add(Point(arc.center.x + inner * c, arc.center.y + inner * s))
       let point = Point(arc.center.x + arc.radius * c, arc.center.y + arc.radius * s)
       // The tangent pointing out of the stroke at this end.
-      let tangent = Point(-s * direction * end.outward, c * direction * end.outward)
-      box.add(cap: cap, at: point, tangent: tangent, halfWidth: halfWidth)
+      add(cap: cap, at: point, tangent: Point(-s * direction * outward, c * direction * outward), halfWidth: halfWidth)
     }
-    return box
+    end(arc.start, outward: -1)
+    end(arc.start + arc.sweep, outward: 1)
   }
 
-  /// The box of a path's centre line: every vertex and each arc's extremes,
+  /// Covers a path's centre line: every vertex and each arc's extremes,
   /// what a fill of it covers.
-  static func centreLine(of path: Path) -> Bounds {
-    var box = Bounds.empty
+  mutating func addCentreLine(of path: Path) {
     for subpath in path.subpaths where !subpath.segments.isEmpty {
-      box.add(subpath.start)
+      add(subpath.start)
       for segment in subpath.segments {
         switch segment {
-        case .line(let point): box.add(point)
-        case .arc(let arc): for p in arc.extremePoints() { box.add(p) }
+        case .line(let point): add(point)
+        case .arc(let arc): add(arc, radius: arc.radius)
         }
       }
     }
-    return box
   }
 
-  /// The box of `path` stroked with `style`: each segment's band, its
-  /// joins (round, or a miter's tip within the miter limit) and the caps
-  /// of each subpath's open ends. Subpaths of no length draw nothing.
-  static func stroke(of path: Path, style: Style) -> Bounds {
+  /// Covers `path` trimmed to the fractions `from`…`to` of its length (as
+  /// ``Path/trimmed(from:to:)`` cuts it) and stroked with `style`: each kept
+  /// piece's band, the joins within a subpath's kept run (round, or a
+  /// miter's tip within the miter limit) and the caps of each run's ends.
+  mutating func addStroke(of path: Path, from: Double, to: Double, style: Style) {
+    guard let (lower, upper) = path.trimmedDistances(from: from, to: to) else { return }
     let halfWidth = style.lineWidth / 2
-    var box = Bounds.empty
+    var offset = 0.0
     for subpath in path.subpaths {
       var current = subpath.start
-      var firstTangent: Point?
-      var lastTangent: Point?
+      var first: (point: Point, tangent: Point)?
+      var last: (point: Point, tangent: Point)?
       for segment in subpath.segments {
-        guard segment.length(from: current) > 0 else { continue }
-        let (into, outOf) = segment.tangents(from: current)
-        switch segment {
+        let length = segment.length(from: current)
+        defer {
+          offset += length
+          current = segment.endPoint
+        }
+        let a = lower > offset ? lower : offset
+        let b = upper < offset + length ? upper : offset + length
+        guard length > 0, a < b else { continue }
+        let piece = segment.piece(from: current, fraction: (a - offset) / length, to: (b - offset) / length)
+        let (into, outOf) = piece.segment.tangents(from: piece.start)
+        switch piece.segment {
         case .line(let end):
           let n = Point(-into.y * halfWidth, into.x * halfWidth)
-          for p in [current, end] {
-            box.add(Point(p.x + n.x, p.y + n.y))
-            box.add(Point(p.x - n.x, p.y - n.y))
-          }
+          add(Point(piece.start.x + n.x, piece.start.y + n.y))
+          add(Point(piece.start.x - n.x, piece.start.y - n.y))
+          add(Point(end.x + n.x, end.y + n.y))
+          add(Point(end.x - n.x, end.y - n.y))
         case .arc(let arc):
-          box.add(Bounds.stroke(of: arc, halfWidth: halfWidth, cap: .butt))
+          addStroke(of: arc, halfWidth: halfWidth, cap: .butt)
         }
-        if let previous = lastTangent {
-          box.add(join: style, at: current, from: previous, to: into, halfWidth: halfWidth)
-        }
-        if firstTangent == nil { firstTangent = into }
-        lastTangent = outOf
-        current = segment.endPoint
+        if let previous = last { add(join: style, at: piece.start, from: previous.tangent, to: into, halfWidth: halfWidth) }
+        if first == nil { first = (piece.start, into) }
+        last = (piece.segment.endPoint, outOf)
       }
-      if let first = firstTangent, let last = lastTangent {
-        box.add(cap: style.lineCap, at: subpath.start, tangent: Point(-first.x, -first.y), halfWidth: halfWidth)
-        box.add(cap: style.lineCap, at: current, tangent: last, halfWidth: halfWidth)
+      if let first, let last {
+        add(cap: style.lineCap, at: first.point, tangent: Point(-first.tangent.x, -first.tangent.y), halfWidth: halfWidth)
+        add(cap: style.lineCap, at: last.point, tangent: last.tangent, halfWidth: halfWidth)
       }
     }
-    return box
   }
-
   /// Covers a cap at `point`, where the stroke leaves along the unit
   /// `tangent`: a round cap's half disc, a square cap's corners; a butt
   /// cap adds nothing beyond the band.

@@ -105,15 +105,18 @@ public struct Figure: Equatable, Sendable {
 extension Figure {
   /// The document layer: static geometry and style.
   public var documentLayer: FrameDocument.Layer {
-    let shape: FrameDocument.Shape
-    switch self.shape {
-    case .arc(let center, let radius, _, _, _): shape = .arc(center: center, radius: radius)
-    case .trimmedArc(let arc): shape = .arc(center: arc.center, radius: arc.radius)
-    case .path(let path): shape = .path(path)
-    case .dot(let center, let radius): shape = .dot(center: center, radius: radius)
-    case .roundedRect(let rect, let cornerRadius): shape = .roundedRect(rect, cornerRadius: cornerRadius)
+    FrameDocument.Layer(id: id, shape: documentShape, style: style, role: roles.colorRole)
+  }
+
+  /// The document layer's static geometry.
+  public var documentShape: FrameDocument.Shape {
+    switch shape {
+    case .arc(let center, let radius, _, _, _): return .arc(center: center, radius: radius)
+    case .trimmedArc(let arc): return .arc(center: arc.center, radius: arc.radius)
+    case .path(let path): return .path(path)
+    case .dot(let center, let radius): return .dot(center: center, radius: radius)
+    case .roundedRect(let rect, let cornerRadius): return .roundedRect(rect, cornerRadius: cornerRadius)
     }
-    return FrameDocument.Layer(id: id, shape: shape, style: style, role: roles.colorRole)
   }
 
   /// The track values at one instant from its own layer's presentation

@@ -16,7 +16,10 @@ public struct PresetOptions: Equatable, Sendable {
   public var canvas: Canvas
 
   /// The canvas an indicator is exported on (`Rule.contentCanvas`).
-  public enum Canvas: String, Equatable, Sendable, CaseIterable {
+  ///
+  /// Not a `String` enum: comparing raw-value strings would bring Unicode
+  /// tables into the WebAssembly engine, which compares cases.
+  public enum Canvas: Equatable, Sendable, CaseIterable {
     /// The scene's canvas when it shows the indicator centred and whole,
     /// else ``content``: seed 002's ring, at (27.5, 44) of its 100 × 100
     /// view, is cropped; every other preset keeps its canvas.
@@ -59,10 +62,21 @@ public struct PresetOptions: Equatable, Sendable {
 }
 
 extension Preset {
-  /// The preset adapted to `options`.
+  /// The preset adapted to `options`, on the canvas `options.canvas` chooses.
   public func customized(_ options: PresetOptions) -> Preset {
-    var copy = self
     let frame = options.canvas == .scene ? nil : contentFrame(lineWidth: options.lineWidth, canvas: options.canvas)
+    return customized(options, frame: frame)
+  }
+
+  /// The preset adapted to `options` on the canvas `frame`, a part of the
+  /// scene's canvas (nil: all of it), whatever `options.canvas` says. The
+  /// WebAssembly engine, which always draws on the scene's canvas, calls
+  /// this one, so the crop's code is not part of its module.
+  /// - Parameters:
+  ///   - options: the scale or size, colour, line width and speed.
+  ///   - frame: the part of the scene's canvas that becomes the canvas.
+  public func customized(_ options: PresetOptions, frame: Rect?) -> Preset {
+    var copy = self
     let origin = frame?.origin ?? Point(0, 0)
     let shown = (width: frame?.width ?? width, height: frame?.height ?? height)
     var k = options.scale
@@ -105,7 +119,7 @@ extension Preset {
       let count = frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
       guard count >= 1, count <= Double(Preset.maximumFrames) else { return nil }
     }
-    let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth))
+    let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth), frame: nil)
     let ink = drawn.frames().ink
     if canvas == .auto, ink.fits(width: width, height: height) { return nil }
     return ink.contentFrame

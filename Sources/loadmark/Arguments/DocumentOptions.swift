@@ -31,7 +31,9 @@ struct DocumentOptions {
   static let canvas = Option(
     "--canvas", value: "CANVAS", expects: "auto, content or scene",
     summary: "auto (the scene's canvas if it shows the drawing centred and whole, else content), content (cropped to what is drawn, 1 pt margin) or scene",
-    completion: .words(PresetOptions.Canvas.allCases.map(\.rawValue)))
+    completion: .words(canvasNames.map(\.name)))
+  /// `--canvas`'s words, in the order help lists them.
+  static let canvasNames: [(name: String, canvas: PresetOptions.Canvas)] = [("auto", .auto), ("content", .content), ("scene", .scene)]
   static let size = Option(
     "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most \(NumberText.exact(maximumSide)), such as 100x100",
     summary: "canvas size in points; the canvas (--canvas) is scaled to fit and centred")
@@ -107,7 +109,7 @@ struct DocumentOptions {
       // a seed's view is where its code sat on a phone's screen (seed 002's
       // ring at (27.5, 44) of 100 × 100), not always the box a page wants;
       // a canvas that already shows it so is the author's and is kept.
-      canvas: try arguments.value(Options.canvas, PresetOptions.Canvas.init(rawValue:)) ?? .auto)
+      canvas: try arguments.value(Options.canvas) { text in Options.canvasNames.first { $0.name == text }?.canvas } ?? .auto)
   }
 
   /// `WxH` as a size, each side above 0 and at most 10000 points; nil otherwise.
