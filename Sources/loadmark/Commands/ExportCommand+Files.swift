@@ -105,8 +105,10 @@ extension ExportCommand {
       var clips = document.clips
       if let name = request.clip {
         guard let clip = document.clip(name) else {
-          let names = document.clips.map(\.name).joined(separator: ", ")
-          throw .usage("\(source.name) has no clip \"\(name)\"; its clips: \(names)")
+          let names = document.clips.map(\.name)
+          throw .usage(
+            "\(source.name) has no clip \"\(name)\"; its clips: \(names.joined(separator: ", "))"
+              + Suggestion.sentence(for: name, among: names))
         }
         clips = [clip]
       }
