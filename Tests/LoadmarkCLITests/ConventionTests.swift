@@ -249,6 +249,32 @@ struct ConventionTests {
     #expect(result.other == "loadmark compile: -o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE\n")
   }
 
+  /// Export's images are refused by the same check, with or without `-o -`,
+  /// before anything is read or drawn; text formats still reach a terminal.
+  @Test func exportWritesNoImageToATerminal() throws {
+    let sandbox = try Sandbox()
+    for (arguments, format) in [
+      (["export", "success", "--format", "gif"], "gif"),
+      (["export", "success", "--format", "png", "--frame", "0", "-o", "-"], "png"),
+      (["export", "dots", "--format", "webp", "-o", "-"], "webp"),
+    ] {
+      let result = try PseudoTerminal.run(arguments, in: sandbox.url, terminal: .standardOutput)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.terminal == "", "\(arguments)")
+      #expect(
+        result.other
+          == "loadmark export: --format \(format) writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE\n")
+    }
+    // A sprite sheet is two files, never standard output, terminal or not.
+    let sprite = try PseudoTerminal.run(["export", "success", "--format", "sprite"], in: sandbox.url, terminal: .standardOutput)
+    #expect(sprite.status == 64 && sprite.terminal == "")
+    #expect(sprite.other == "loadmark export: --format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR\n")
+    let svg = try PseudoTerminal.run(["export", "success", "--format", "svg"], in: sandbox.url, terminal: .standardOutput)
+    #expect(svg.status == 0 && svg.other == "")
+    #expect(svg.terminal == (try sandbox.run("export", "success", "--format", "svg")).output)
+    #expect(try sandbox.listing() == [])
+  }
+
   @Test func standardInputIsReadOnceEverywhere() throws {
     let sandbox = try Sandbox()
     for arguments in [["export", "-", "-", "-o", "out/"], ["export", "-", "--scene", "-"], ["compile", "-", "-", "-o", "out/"]] {

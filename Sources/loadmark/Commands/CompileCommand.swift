@@ -52,9 +52,7 @@ struct CompileCommand: Command {
       return source
     }
     destination = try ExportDestination(output: path, presetCount: sources.count)
-    if destination == .standardOutput && Console.outputIsTerminal {
-      throw .usage("-o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE")
-    }
+    try destination.refuseTerminal(for: "-o -")
     quiet = arguments.isSet(ReportOptions.quiet)
   }
 

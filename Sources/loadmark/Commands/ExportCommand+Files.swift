@@ -33,7 +33,6 @@ extension ExportCommand {
   /// On a terminal, a progress line follows the drawing of raster files.
   func writeFiles() throws(CommandError) -> ExitCode {
     let jobs = try ExportCommand.plan(request)
-    let sprite = request.format == .sprite
     switch request.destination {
     case .standardOutput, .file:
       guard jobs.count == 1 else {
@@ -41,9 +40,6 @@ extension ExportCommand {
         throw .usage(
           "--format \(request.format.rawValue) writes \(jobs.count) files (\(names)); give -o DIR"
             + (request.format.isPerClip ? ", or choose one clip with --clip" : ""))
-      }
-      if sprite && request.destination == .standardOutput {
-        throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
       }
     case .directory:
       break

@@ -92,7 +92,12 @@ struct ExportCommand: Command {
   init(_ arguments: ParsedArguments) throws(CommandError) {
     request = try ExportRequest(arguments)
     quiet = arguments.isSet(ReportOptions.quiet)
-    // Before any input is read.
+    // Before any input is read. A sprite sheet is two files, never standard
+    // output; the other raster formats are bytes, which a terminal cannot show.
+    if request.format == .sprite && request.destination == .standardOutput {
+      throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
+    }
+    if request.format.isRaster { try request.destination.refuseTerminal(for: "--format \(request.format.rawValue)") }
     try InputOutputOverlap.check(outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path))
   }
 
