@@ -96,7 +96,9 @@ struct ConventionTests {
     // Case is not counted: a word in capitals is nearest its own spelling.
     #expect(Suggestion.nearest(to: "GIF", among: ["gif", "svg"]) == ["gif"])
     #expect(Suggestion.nearest(to: "--FPS", among: ["--fps", "--size"]) == ["--fps"])
-    #expect(Suggestion.nearest(to: "gif", among: ["gif", "svg"]) == [])
+    // One edit too many is no guess, even with nothing nearer.
+    #expect(Suggestion.nearest(to: "spin", among: ["main"]) == [])
+    #expect(Suggestion.nearest(to: "spn", among: ["pull", "spin"]) == ["spin"])
   }
 
   /// Each command's help lists the exit codes it can return and no other:

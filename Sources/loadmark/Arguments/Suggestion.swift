@@ -26,7 +26,8 @@ enum Suggestion {
       if distance < bestDistance {
         best = [candidate]
         bestDistance = distance
-      } else if distance == bestDistance {
+      } else if distance == bestDistance && distance <= allowed {
+        // Before anything is near, bestDistance is one past what is allowed.
         best.append(candidate)
       }
     }
