@@ -224,7 +224,7 @@ struct ConventionTests {
     #expect(svg.status == 0)
     #expect(svg.standardOutput == (try sandbox.run("export", "dots", "--format", "svg")).standardOutput)
     // A document from standard input is named stdin in a directory.
-    #expect(try sandbox.run(["export", "-", "-o", "out/"], input: dots).standardError == "wrote out/stdin.json (1118 bytes)\n")
+    #expect(try sandbox.run(["export", "-", "-o", "out/"], input: dots).standardError == "wrote out/stdin.json (1119 bytes)\n")
 
     let starter = Data(NewCommand.starter.utf8)
     let scene = try sandbox.run(["export", "--scene", "-"], input: starter)

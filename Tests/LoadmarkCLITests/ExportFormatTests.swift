@@ -31,7 +31,8 @@ struct ExportFormatTests {
     #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
     #expect(try sandbox.listing("out") == Preset.names.map { $0 + ".lottie.json" }.sorted())
     let text = try sandbox.text("out/progress.lottie.json")
-    #expect(text == LottieWriter.encode(Preset.named("progress")!.frames().rounded(to: .compact)))
+    // The writer's text, ended as a text file is.
+    #expect(text == LottieWriter.encode(Preset.named("progress")!.frames().rounded(to: .compact)) + "\n")
   }
 
   @Test func theSVGIsTheWritersAnimationOfTheCompactDocument() throws {

@@ -182,12 +182,12 @@ extension ExportCommand {
     let accent = job.source.isDocumentFile ? rendering.accent : nil
     let document = job.document
     guard let clip = job.clip else {
-      return [OutputFile(name: job.name, bytes: Array(LottieWriter.encode(document, accent: accent).utf8))]
+      return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: LottieWriter.encode(document, accent: accent)))]
     }
     if rendering.format == .svg {
       let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: rendering.background) }
         ?? SVGWriter.animated(document, clip: clip, accent: accent, background: rendering.background)
-      return [OutputFile(name: job.name, bytes: Array(text.utf8))]
+      return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: text))]
     }
     let background = rendering.format == .gif && !rendering.backgroundGiven
       ? ExportRequest.gifBackground(for: document, clip: clip) : rendering.background
@@ -208,7 +208,7 @@ extension ExportCommand {
         let sidecar = try spriteSidecar(
           job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"
-        return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: Array(sidecar.utf8))]
+        return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: OutputFiles.bytes(ofText: sidecar))]
       case .gif:
         let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try GIFEncoder.encode(frames, delays: playback.durations(unitsPerSecond: 100), loop: playback.loop)
@@ -247,7 +247,7 @@ extension ExportCommand {
       try object.set("fps", number(job.document.fps))
       try object.set("duration", number(playback.duration))
       try object.set("loop", .boolean(playback.loop))
-      return try object.compactText(realDigits: 15) + "\n"
+      return try object.compactText(realDigits: 15)
     } catch {
       throw .io("cannot write the sidecar of \(job.name): \(error)")
     }

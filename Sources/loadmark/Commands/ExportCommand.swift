@@ -105,7 +105,7 @@ struct ExportCommand: Command {
     guard request.format == .json else { return try writeFiles() }
     let documents = try ExportCommand.loadAll(request).map { (preset: $0.name, text: $0.text) }
     guard request.destination != .standardOutput else {
-      try Console.output(documents[0].text)
+      try Console.output(TextFile.terminated(documents[0].text))
       return .success
     }
     try request.destination.createDirectory()

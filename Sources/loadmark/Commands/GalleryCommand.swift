@@ -145,7 +145,7 @@ struct GalleryCommand: Command {
       .filter { $0 != DocumentInput.standardInputOperand }
     try InputOutputOverlap.check(outputs: texts.map(\.0) + offered.map(\.0) + engine.map(\.0), inputs: inputs)
     try OutputFiles.makeDirectory(directory)
-    try OutputFiles.write(texts.map { ($0.0, Array($0.1.utf8)) } + offered + engine, quiet: quiet)
+    try OutputFiles.write(texts.map { ($0.0, OutputFiles.bytes(ofText: $0.1)) } + offered + engine, quiet: quiet)
     return .success
   }
 

@@ -120,7 +120,7 @@ struct HTMLCommand: Command {
       companionFiles: companions.map(\.file))
 
     guard let path else {
-      try Console.output(page.html)
+      try Console.output(TextFile.terminated(page.html))
       return .success
     }
     let files = [(path: path, text: page.html)] + (try HTMLCommand.besidePage(path, companions, readFrom: documents))
