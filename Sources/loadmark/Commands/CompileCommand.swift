@@ -27,6 +27,9 @@ struct CompileCommand: Command {
       exitCodes: [
         .success("every scene was compiled and written"), .usage, .dataError("a scene is not valid"),
         .ioError("a file could not be read or written"),
+      ],
+      examples: [
+        Example("Compile a scene for the WebAssembly engine", "compile ring.json -o ring.lmscene"),
       ])
   }
 

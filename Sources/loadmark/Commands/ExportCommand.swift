@@ -53,6 +53,17 @@ struct ExportCommand: Command {
         .success("every file was written"), .usage,
         .dataError("a scene or document file is not valid"),
         .ioError("a file could not be read or written, or an encoder failed"),
+      ],
+      examples: [
+        Example("Write the success preset's frames to success.json", "export success -o success.json"),
+        Example("Write every preset with every number exact, into full/", "export --all --precision full -o full/"),
+        Example("Draw the dots preset as an animated GIF, at twice the size", "export dots --format gif --scale 2 -o dots.gif"),
+        Example("Draw the last frame of the success preset as a PNG", "export success --format png --progress 1 -o success.png"),
+        Example("Write every clip of every preset as an animated SVG, into svg/", "export --all --format svg -o svg/"),
+        Example(
+          "Draw the spin clip of a scene of your own in teal as an animated WebP",
+          "export ring.json --clip spin --color teal --format webp -o ring.webp"),
+        Example("Write the refresh preset as Lottie JSON, a marker per clip", "export refresh --format lottie -o refresh.lottie.json"),
       ])
   }
 

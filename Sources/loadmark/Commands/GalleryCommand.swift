@@ -51,6 +51,9 @@ struct GalleryCommand: Command {
         .success("the gallery was written"), .usage,
         .dataError("a SCENE is not a valid scene, or a --wasm or --scene-compiler file is not a WebAssembly module"),
         .ioError("a file could not be read or written, or an encoder failed"),
+      ],
+      examples: [
+        Example("Write the gallery of every preset and clip into gallery/", "gallery -o gallery/"),
       ])
   }
 

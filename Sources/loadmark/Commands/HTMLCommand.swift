@@ -45,6 +45,9 @@ struct HTMLCommand: Command {
       exitCodes: [
         .success("the page was written"), .usage, .dataError("a scene or document file is not valid"),
         .ioError("a file could not be read or written"),
+      ],
+      examples: [
+        Example("Write a page that plays the success and error presets", "html success error -o page.html"),
       ])
   }
 

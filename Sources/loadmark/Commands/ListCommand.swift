@@ -26,6 +26,10 @@ struct ListCommand: Command {
       exitCodes: [
         .success("everything was listed"), .usage, .dataError("a scene in the folder is not valid"),
         .ioError("the folder or a scene in it could not be read"),
+      ],
+      examples: [
+        Example("List the presets and their clips", "list"),
+        Example("List the scenes in the folder scenes", "list scenes"),
       ])
   }
 
