@@ -43,7 +43,9 @@ struct ListCommand: Command {
       throw .usage("unexpected argument \"\(arguments.operands[1])\" (list takes at most one folder)")
     }
     folder = arguments.operands.first
-    if let folder, !FileSystem.isDirectory(folder) {
+    // Something that is not a folder is a wrong argument; a folder that is
+    // not there is a failed read (exit 74), reported when it is listed.
+    if let folder, let status = FileSystem.status(folder), !status.isDirectory {
       throw .usage("\"\(folder)\" is not a folder (list takes a folder of scenes)")
     }
   }
