@@ -32,7 +32,8 @@ struct ExportCommand: Command {
         <name> is the preset's name, the scene's "name", or a document file's name
         without .json. Raster formats draw one pixel per point: --scale 2 doubles
         the pixels. One source's one file may go to -o FILE, or to standard output
-        with no -o or -o -; more need -o DIR, and a DIR ending in / is created if
+        with no -o or -o - (a png, gif or webp image only when it is not a
+        terminal); more need -o DIR, and a DIR ending in / is created if
         missing. Every option is checked, every scene read and every file built
         before any is written; each file is written to a temporary file and renamed
         into place, so a failed export leaves existing files as they were. A scene
