@@ -15,9 +15,10 @@ enum Loadmark {
     name: "loadmark",
     abstract: "Core Animation indicators as precomputed frames",
     discussion: """
-      Reproduces iOS Core Animation loading, success and error indicators and
-      exports their precomputed frames as JSON documents, and as HTML pages
-      that play them in a browser.
+      Reproduces iOS Core Animation loading, success and error indicators, and
+      indicators of your own written as scenes, and exports their precomputed
+      frames as JSON documents, SVG, PNG, sprite sheets, GIF, WebP and Lottie,
+      and as HTML pages and a gallery that play them in a browser.
       """,
     version: LoadmarkVersion.text,
     subcommands: [

@@ -92,7 +92,7 @@ struct OutputRulesTests {
     try FileManager.default.createSymbolicLink(atPath: sandbox.path("link.json"), withDestinationPath: "real/dots.json")
     let result = try sandbox.run("export", "dots", "-o", "link.json")
     #expect(result.status == 0)
-    #expect(result.standardError == "wrote link.json (1118 bytes)\n")
+    #expect(result.standardError == "wrote link.json (1119 bytes)\n")
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sandbox.path("link.json")) == "real/dots.json")
     #expect(try sandbox.text("real/dots.json").hasPrefix(#"{"format":"loadmark""#))
     #expect(try sandbox.listing() == ["link.json", "real"])
@@ -124,7 +124,7 @@ struct OutputRulesTests {
     for leftover in leftovers { try sandbox.write("partial", to: leftover) }
     let result = try sandbox.run("export", "dots", "-o", "out.json")
     #expect(result.status == 0)
-    #expect(result.standardError == "wrote out.json (1118 bytes)\n")
+    #expect(result.standardError == "wrote out.json (1119 bytes)\n")
     #expect(try sandbox.listing() == (leftovers + ["out.json"]).sorted())
   }
 
@@ -172,7 +172,7 @@ struct OutputRulesTests {
     let fifo = sandbox.path("pipe.json")
     #expect(mkfifo(fifo, 0o644) == 0)
     // Opened for reading and writing, the FIFO never blocks the writer and
-    // keeps what it writes (1118 bytes fit its buffer) until read here.
+    // keeps what it writes (1119 bytes fit its buffer) until read here.
     let reader = open(fifo, O_RDWR | O_NONBLOCK)
     #expect(reader >= 0)
     defer { close(reader) }
@@ -180,7 +180,7 @@ struct OutputRulesTests {
     #expect(result.status == 0)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let count = read(reader, &buffer, buffer.count)
-    #expect(count == 1118)
+    #expect(count == 1119)
     #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).hasPrefix(#"{"format":"loadmark""#))
     var status = stat()
     #expect(lstat(fifo, &status) == 0)

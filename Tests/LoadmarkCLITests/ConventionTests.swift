@@ -45,8 +45,33 @@ struct ConventionTests {
     (["lsit"], "loadmark: unknown subcommand \"lsit\"; did you mean list? (see loadmark --help)"),
     (["--verison"], "loadmark: unknown option --verison; did you mean --version? (see loadmark --help)"),
     (["help", "valdate"], "loadmark help: unknown subcommand \"valdate\"; did you mean validate? (see loadmark --help)"),
-    (["completion", "bsh"], "loadmark completion: unknown shell \"bsh\"; did you mean bash or zsh?; expects bash, zsh, fish"),
-    // Nothing near: no guess.
+    (["completion", "bsh"], "loadmark completion: unknown shell \"bsh\"; expects bash, zsh, fish; did you mean bash or zsh?"),
+    // Values from a known list: presets, clips, and the options' fixed words.
+    (["export", "sucess"],
+     "loadmark export: unknown preset \"sucess\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file; did you mean success?"),
+    (["html", "refrsh", "-o", "page.html"],
+     "loadmark html: unknown preset \"refrsh\"; known presets: success, error, progress, dots, refresh, or give the path of a JSON document or scene; did you mean refresh?"),
+    (["compile", "Dots", "-o", "out/"],
+     "loadmark compile: unknown preset \"Dots\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file; did you mean dots?"),
+    (["export", "refresh", "--format", "svg", "--clip", "spn", "-o", "out/"],
+     "loadmark export: refresh has no clip \"spn\"; its clips: pull, spin; did you mean spin?"),
+    (["export", "success", "--format", "gfi"],
+     "loadmark export: --format expects one of json, svg, png, sprite, gif, webp, lottie, got \"gfi\"; did you mean gif?"),
+    (["export", "success", "--format", "SVG"],
+     "loadmark export: --format expects one of json, svg, png, sprite, gif, webp, lottie, got \"SVG\"; did you mean svg?"),
+    (["export", "success", "--precision", "ful"], "loadmark export: --precision expects compact or full, got \"ful\"; did you mean full?"),
+    (["export", "success", "--tracks", "delta"], "loadmark export: --tracks expects deltas or plain, got \"delta\"; did you mean deltas?"),
+    (["export", "success", "--color", "reed"],
+     "loadmark export: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"reed\"; did you mean red?"),
+    (["gallery", "-o", "out", "--color", "gren"],
+     "loadmark gallery: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"gren\"; did you mean green or grey?"),
+    (["export", "success", "--format", "svg", "--background", "nnoe"],
+     "loadmark export: --background expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name, or none, got \"nnoe\"; did you mean none?"),
+    // Nothing near, or several unknown names (one list of guesses would
+    // not say which is for which): no guess.
+    (["export", "sucess", "eror", "-o", "out/"],
+     "loadmark export: unknown presets \"sucess\", \"eror\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file"),
+    (["export", "success", "--precision", "high"], "loadmark export: --precision expects compact or full, got \"high\""),
     (["export", "success", "--xyz"], "loadmark export: unknown option --xyz (see loadmark export --help)"),
     (["render"], "loadmark: unknown subcommand \"render\" (see loadmark --help)"),
   ])
@@ -68,6 +93,12 @@ struct ConventionTests {
     #expect(Suggestion.nearest(to: "--pro", among: ["--progress", "--progress-samples"]) == [])
     #expect(Suggestion.nearest(to: "--x", among: ["--fps"]) == [])
     #expect(Suggestion.sentence(for: "fram", among: ["frame", "from"]) == "; did you mean frame or from?")
+    // Case is not counted: a word in capitals is nearest its own spelling.
+    #expect(Suggestion.nearest(to: "GIF", among: ["gif", "svg"]) == ["gif"])
+    #expect(Suggestion.nearest(to: "--FPS", among: ["--fps", "--size"]) == ["--fps"])
+    // One edit too many is no guess, even with nothing nearer.
+    #expect(Suggestion.nearest(to: "spin", among: ["main"]) == [])
+    #expect(Suggestion.nearest(to: "spn", among: ["pull", "spin"]) == ["spin"])
   }
 
   /// Each command's help lists the exit codes it can return and no other:
@@ -193,7 +224,7 @@ struct ConventionTests {
     #expect(svg.status == 0)
     #expect(svg.standardOutput == (try sandbox.run("export", "dots", "--format", "svg")).standardOutput)
     // A document from standard input is named stdin in a directory.
-    #expect(try sandbox.run(["export", "-", "-o", "out/"], input: dots).standardError == "wrote out/stdin.json (1118 bytes)\n")
+    #expect(try sandbox.run(["export", "-", "-o", "out/"], input: dots).standardError == "wrote out/stdin.json (1119 bytes)\n")
 
     let starter = Data(NewCommand.starter.utf8)
     let scene = try sandbox.run(["export", "--scene", "-"], input: starter)
@@ -218,6 +249,32 @@ struct ConventionTests {
     #expect(result.status == 64)
     #expect(result.terminal == "")
     #expect(result.other == "loadmark compile: -o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE\n")
+  }
+
+  /// Export's images are refused by the same check, with or without `-o -`,
+  /// before anything is read or drawn; text formats still reach a terminal.
+  @Test func exportWritesNoImageToATerminal() throws {
+    let sandbox = try Sandbox()
+    for (arguments, format) in [
+      (["export", "success", "--format", "gif"], "gif"),
+      (["export", "success", "--format", "png", "--frame", "0", "-o", "-"], "png"),
+      (["export", "dots", "--format", "webp", "-o", "-"], "webp"),
+    ] {
+      let result = try PseudoTerminal.run(arguments, in: sandbox.url, terminal: .standardOutput)
+      #expect(result.status == 64, "\(arguments)")
+      #expect(result.terminal == "", "\(arguments)")
+      #expect(
+        result.other
+          == "loadmark export: --format \(format) writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE\n")
+    }
+    // A sprite sheet is two files, never standard output, terminal or not.
+    let sprite = try PseudoTerminal.run(["export", "success", "--format", "sprite"], in: sandbox.url, terminal: .standardOutput)
+    #expect(sprite.status == 64 && sprite.terminal == "")
+    #expect(sprite.other == "loadmark export: --format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR\n")
+    let svg = try PseudoTerminal.run(["export", "success", "--format", "svg"], in: sandbox.url, terminal: .standardOutput)
+    #expect(svg.status == 0 && svg.other == "")
+    #expect(svg.terminal == (try sandbox.run("export", "success", "--format", "svg")).output)
+    #expect(try sandbox.listing() == [])
   }
 
   @Test func standardInputIsReadOnceEverywhere() throws {

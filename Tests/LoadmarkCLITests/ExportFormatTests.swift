@@ -31,9 +31,10 @@ struct ExportFormatTests {
     #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
     #expect(try sandbox.listing("out") == Preset.names.map { $0 + ".lottie.json" }.sorted())
     let text = try sandbox.text("out/progress.lottie.json")
-    // The CLI's default canvas is auto (`Rule.contentCanvas`).
+    // The CLI's default canvas is auto (`Rule.contentCanvas`); the writer's
+    // text, ended as a text file is.
     let progress = Preset.named("progress", options: PresetOptions(canvas: .auto))!
-    #expect(text == LottieWriter.encode(progress.frames().rounded(to: .compact)))
+    #expect(text == LottieWriter.encode(progress.frames().rounded(to: .compact)) + "\n")
   }
 
   @Test func theSVGIsTheWritersAnimationOfTheCompactDocument() throws {

@@ -210,7 +210,7 @@ struct GalleryTests {
     #expect(bad.standardError == "loadmark gallery: text.wasm: not a WebAssembly module\n")
     let missing = try sandbox.run("gallery", "-o", "out", "--wasm", "missing.wasm")
     #expect(missing.status == 74)
-    #expect(missing.standardError == "loadmark gallery: cannot read \"missing.wasm\"\n")
+    #expect(missing.standardError == "loadmark gallery: missing.wasm: cannot read \"missing.wasm\": No such file or directory\n")
     #expect(try sandbox.listing() == ["text.wasm"])
   }
 

@@ -71,7 +71,7 @@ struct GeneratedDocsTests {
     #expect(groff.status == 0)
     #expect(groff.error == "")
     let text = try Shell.run("/usr/bin/groff", ["-man", "-Tutf8", "-P", "-cbu", sandbox.path("loadmark.1")]).output
-    for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "SEE ALSO"] {
+    for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "FILES", "EXAMPLES", "SEE ALSO"] {
       #expect(text.contains("\n\(heading)\n"), "\(heading)")
     }
     // Minus signs are escaped, so options read as typed; non-ASCII as escapes.

@@ -186,7 +186,7 @@ struct HTMLCommandTests {
             message: "loadmark html: missing.json: cannot read \"missing.json\": No such file or directory"),
     Failure(arguments: ["html", "success", "broken.json", "-o", "page.html"], status: 65, message: "loadmark html: broken.json:1:"),
     Failure(arguments: ["html", "success", "--color", "bleu", "-o", "page.html"], status: 64,
-            message: "loadmark html: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"bleu\""),
+            message: "loadmark html: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"bleu\"; did you mean blue?"),
     Failure(arguments: ["html", "success"], status: 64, message: "loadmark html: expects -o FILE, the page to write"),
     Failure(arguments: ["html", "-o", "page.html"], status: 64, message: "loadmark html: expects preset names or JSON files"),
     Failure(arguments: ["html", "success", "--title", "", "-o", "page.html"], status: 64,

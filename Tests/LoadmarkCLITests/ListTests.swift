@@ -23,4 +23,16 @@ struct ListTests {
     #expect(progress.contains(" progress "))
     #expect(progress.contains(" 101 frames "))
   }
+
+  /// A file is a wrong argument; a folder that is not there, a failed read.
+  @Test func aFileIsNoFolderAndAMissingFolderIsNotFound() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write("{}", to: "success")
+    let file = try sandbox.run("list", "success")
+    #expect(file.status == 64 && file.output == "")
+    #expect(file.standardError == "loadmark list: \"success\" is not a folder (list takes a folder of scenes)\n")
+    let missing = try sandbox.run("list", "nosuch")
+    #expect(missing.status == 74 && missing.output == "")
+    #expect(missing.standardError == "loadmark list: cannot list \"nosuch\": No such file or directory\n")
+  }
 }

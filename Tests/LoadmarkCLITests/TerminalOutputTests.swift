@@ -106,7 +106,7 @@ struct TerminalOutputTests {
     let subcommand = try sandbox.run("\u{1b}]0;x\u{7}")
     #expect(subcommand.standardError == #"loadmark: unknown subcommand "\u001b]0;x\u0007" (see loadmark --help)"# + "\n")
 
-    #expect(try sandbox.run("export", "dots", "-o", "\u{1b}[31mred.json").standardError == #"wrote \u001b[31mred.json (1118 bytes)"# + "\n")
+    #expect(try sandbox.run("export", "dots", "-o", "\u{1b}[31mred.json").standardError == #"wrote \u001b[31mred.json (1119 bytes)"# + "\n")
   }
 
   @Test func listShowsHostileSceneNamesEscaped() throws {

@@ -108,7 +108,6 @@ struct UsageTests {
     Refusal(arguments: ["diff", "a.json"], message: "loadmark diff: expects two files A and B, got 1"),
     Refusal(arguments: ["diff", "a.json", "b.json", "--tolerance", "-0.5"],
             message: "loadmark diff: --tolerance expects a number 0 or above, got \"-0.5\""),
-    Refusal(arguments: ["list", "success"], message: "loadmark list: \"success\" is not a folder (list takes a folder of scenes)"),
     Refusal(arguments: ["list", "a", "b"], message: "loadmark list: unexpected argument \"b\" (list takes at most one folder)"),
     Refusal(arguments: ["new", "a", "b"], message: "loadmark new: unexpected argument \"b\" (new takes at most one FILE)"),
     Refusal(arguments: ["compile", "success"],

@@ -65,6 +65,15 @@ enum Completion: Equatable, Sendable {
   case directories
   /// The tool's subcommands.
   case subcommands
+
+  /// The words offered: the fixed list a value is one of, which a mistyped
+  /// value is matched against too (``Suggestion``); none for free text.
+  var words: [String] {
+    switch self {
+    case .words(let words), .wordsOrFiles(let words): return words
+    case .none, .files, .directories, .subcommands: return []
+    }
+  }
 }
 
 /// An operand a command takes, for usage, the manual and completions.

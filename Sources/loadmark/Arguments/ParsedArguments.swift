@@ -25,14 +25,18 @@ struct ParsedArguments: Sendable {
 
   /// The value of `option` converted by `convert`, or nil when not given.
   /// A value `convert` refuses is a usage error naming the option and
-  /// quoting the value: `--fps expects a number from 1 to 1000, got "abc"`.
+  /// quoting the value: `--fps expects a number from 1 to 1000, got "abc"`;
+  /// for an option whose values are a fixed list (its completion words),
+  /// followed by the nearest ones: `…, got "gfi"; did you mean gif?`.
   func value<Value>(
     _ option: Option, _ convert: (String) -> Value?
   ) throws(CommandError) -> Value? {
     guard let text = values[option.name] else { return nil }
     guard let value = convert(text) else {
       let spelling = spellings[option.name] ?? option.name
-      throw .usage("\(spelling) expects \(option.expectation), got \(quoted(text))")
+      throw .usage(
+        "\(spelling) expects \(option.expectation), got \(quoted(text))"
+          + Suggestion.sentence(for: text, among: option.completion.words))
     }
     return value
   }

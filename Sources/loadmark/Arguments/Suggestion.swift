@@ -6,7 +6,12 @@
 /// from `export`. A word is suggested when it is at most one step away per
 /// three characters of the typed word (at least 1, at most 2), or when the
 /// typed word is the start of exactly one known word (`--out` for
-/// `--output`); leading dashes are not counted.
+/// `--output`); leading dashes are not counted, nor is case, so `GIF` is
+/// nearest `gif`.
+///
+/// It serves every word the tool knows a list of: options, subcommands, and
+/// values (presets, clips, shells, and the values of options that complete
+/// from a fixed list, such as formats and colour names).
 enum Suggestion {
   /// The known words nearest to `word`, nearest first, in `known`'s order
   /// among equals; empty when none is near enough.
@@ -21,7 +26,8 @@ enum Suggestion {
       if distance < bestDistance {
         best = [candidate]
         bestDistance = distance
-      } else if distance == bestDistance {
+      } else if distance == bestDistance && distance <= allowed {
+        // Before anything is near, bestDistance is one past what is allowed.
         best.append(candidate)
       }
     }
@@ -62,8 +68,8 @@ enum Suggestion {
     return rows[a.count][b.count]
   }
 
-  /// `word` without its leading dashes.
-  private static func stem(_ word: String) -> Substring {
-    word.drop { $0 == "-" }
+  /// `word` without its leading dashes, in lower case.
+  private static func stem(_ word: String) -> String {
+    word.drop { $0 == "-" }.lowercased()
   }
 }

@@ -48,12 +48,31 @@ struct CommandConfiguration: Sendable {
   var groups: [OptionGroup] = []
   /// The exit codes this command can return, with what each means here.
   var exitCodes: [ExitStatus]
+  /// Command lines that show what it does: in its help, and gathered into
+  /// the manual's EXAMPLES.
+  var examples: [Example] = []
 
   /// Every option the parser accepts, `--help` aside: the command's own,
   /// then each group's.
   var allOptions: [Option] {
     options + groups.flatMap(\.options)
   }
+}
+
+/// A command line that help and the manual show, with what it does.
+struct Example: Equatable, Sendable {
+  /// What it does, as the line before it: `Draw the dots preset as a GIF`.
+  var summary: String
+  /// The arguments after `loadmark`, as typed in a shell.
+  var arguments: String
+
+  init(_ summary: String, _ arguments: String) {
+    self.summary = summary
+    self.arguments = arguments
+  }
+
+  /// The whole command line: `loadmark export dots --format gif -o dots.gif`.
+  var commandLine: String { "loadmark " + arguments }
 }
 
 /// An exit code as one command's help explains it.

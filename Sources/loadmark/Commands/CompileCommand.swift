@@ -27,6 +27,9 @@ struct CompileCommand: Command {
       exitCodes: [
         .success("every scene was compiled and written"), .usage, .dataError("a scene is not valid"),
         .ioError("a file could not be read or written"),
+      ],
+      examples: [
+        Example("Compile a scene for the WebAssembly engine", "compile ring.json -o ring.lmscene"),
       ])
   }
 
@@ -52,9 +55,7 @@ struct CompileCommand: Command {
       return source
     }
     destination = try ExportDestination(output: path, presetCount: sources.count)
-    if destination == .standardOutput && Console.outputIsTerminal {
-      throw .usage("-o - writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE")
-    }
+    try destination.refuseTerminal(for: "-o -")
     quiet = arguments.isSet(ReportOptions.quiet)
   }
 

@@ -34,7 +34,8 @@ struct CompletionCommand: Command {
     }
     let name = arguments.operands[0]
     guard let shell = Shell(rawValue: name) else {
-      throw .usage("unknown shell \"\(name)\"\(Suggestion.sentence(for: name, among: names)); expects \(names.joined(separator: ", "))")
+      // The guess ends the message, as for every other value.
+      throw .usage("unknown shell \"\(name)\"; expects \(names.joined(separator: ", "))\(Suggestion.sentence(for: name, among: names))")
     }
     self.shell = shell
   }

@@ -27,6 +27,9 @@ struct DiffCommand: Command {
       exitCodes: [
         .success("the documents match within the tolerance"), ExitStatus(.differences, "the documents differ"),
         .usage, .dataError("a document is not valid"), .ioError("a document could not be read"),
+      ],
+      examples: [
+        Example("Compare a compact document with the exact one, as equal within 0.0001", "diff --tolerance 0.0001 success.json full/success.json"),
       ])
   }
 

@@ -33,7 +33,6 @@ extension ExportCommand {
   /// On a terminal, a progress line follows the drawing of raster files.
   func writeFiles() throws(CommandError) -> ExitCode {
     let jobs = try ExportCommand.plan(request)
-    let sprite = request.format == .sprite
     switch request.destination {
     case .standardOutput, .file:
       guard jobs.count == 1 else {
@@ -41,9 +40,6 @@ extension ExportCommand {
         throw .usage(
           "--format \(request.format.rawValue) writes \(jobs.count) files (\(names)); give -o DIR"
             + (request.format.isPerClip ? ", or choose one clip with --clip" : ""))
-      }
-      if sprite && request.destination == .standardOutput {
-        throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
       }
     case .directory:
       break
@@ -105,8 +101,10 @@ extension ExportCommand {
       var clips = document.clips
       if let name = request.clip {
         guard let clip = document.clip(name) else {
-          let names = document.clips.map(\.name).joined(separator: ", ")
-          throw .usage("\(source.name) has no clip \"\(name)\"; its clips: \(names)")
+          let names = document.clips.map(\.name)
+          throw .usage(
+            "\(source.name) has no clip \"\(name)\"; its clips: \(names.joined(separator: ", "))"
+              + Suggestion.sentence(for: name, among: names))
         }
         clips = [clip]
       }
@@ -184,14 +182,14 @@ extension ExportCommand {
     let accent = job.source.isDocumentFile ? rendering.accent : nil
     let document = job.document
     guard let clip = job.clip else {
-      return [OutputFile(name: job.name, bytes: Array(LottieWriter.encode(document, accent: accent).utf8))]
+      return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: LottieWriter.encode(document, accent: accent)))]
     }
     let background = try rendering.backgroundGiven
       ? rendering.background : defaultBackground(job, clip: clip, accent: accent, format: rendering.format)
     if rendering.format == .svg {
       let text = job.frame.map { SVGWriter.still(document, clip: clip, frame: $0, accent: accent, background: background) }
         ?? SVGWriter.animated(document, clip: clip, accent: accent, background: background)
-      return [OutputFile(name: job.name, bytes: Array(text.utf8))]
+      return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: text))]
     }
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
@@ -210,7 +208,7 @@ extension ExportCommand {
         let sidecar = try spriteSidecar(
           job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"
-        return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: Array(sidecar.utf8))]
+        return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: OutputFiles.bytes(ofText: sidecar))]
       case .gif:
         let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try GIFEncoder.encode(frames, delays: playback.durations(unitsPerSecond: 100), loop: playback.loop)
@@ -266,7 +264,7 @@ extension ExportCommand {
       try object.set("fps", number(job.document.fps))
       try object.set("duration", number(playback.duration))
       try object.set("loop", .boolean(playback.loop))
-      return try object.compactText(realDigits: 15) + "\n"
+      return try object.compactText(realDigits: 15)
     } catch {
       throw .io("cannot write the sidecar of \(job.name): \(error)")
     }

@@ -32,7 +32,8 @@ struct ExportCommand: Command {
         <name> is the preset's name, the scene's "name", or a document file's name
         without .json. Raster formats draw one pixel per point: --scale 2 doubles
         the pixels. One source's one file may go to -o FILE, or to standard output
-        with no -o or -o -; more need -o DIR, and a DIR ending in / is created if
+        with no -o or -o - (a png, gif or webp image only when it is not a
+        terminal); more need -o DIR, and a DIR ending in / is created if
         missing. Every option is checked, every scene read and every file built
         before any is written; each file is written to a temporary file and renamed
         into place, so a failed export leaves existing files as they were. A scene
@@ -53,6 +54,17 @@ struct ExportCommand: Command {
         .success("every file was written"), .usage,
         .dataError("a scene or document file is not valid"),
         .ioError("a file could not be read or written, or an encoder failed"),
+      ],
+      examples: [
+        Example("Write the success preset's frames to success.json", "export success -o success.json"),
+        Example("Write every preset with every number exact, into full/", "export --all --precision full -o full/"),
+        Example("Draw the dots preset as an animated GIF, at twice the size", "export dots --format gif --scale 2 -o dots.gif"),
+        Example("Draw the last frame of the success preset as a PNG", "export success --format png --progress 1 -o success.png"),
+        Example("Write every clip of every preset as an animated SVG, into svg/", "export --all --format svg -o svg/"),
+        Example(
+          "Draw the spin clip of a scene of your own in teal as an animated WebP",
+          "export ring.json --clip spin --color teal --format webp -o ring.webp"),
+        Example("Write the refresh preset as Lottie JSON, a marker per clip", "export refresh --format lottie -o refresh.lottie.json"),
       ])
   }
 
@@ -92,7 +104,12 @@ struct ExportCommand: Command {
   init(_ arguments: ParsedArguments) throws(CommandError) {
     request = try ExportRequest(arguments)
     quiet = arguments.isSet(ReportOptions.quiet)
-    // Before any input is read.
+    // Before any input is read. A sprite sheet is two files, never standard
+    // output; the other raster formats are bytes, which a terminal cannot show.
+    if request.format == .sprite && request.destination == .standardOutput {
+      throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
+    }
+    if request.format.isRaster { try request.destination.refuseTerminal(for: "--format \(request.format.rawValue)") }
     try InputOutputOverlap.check(outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path))
   }
 
@@ -100,7 +117,7 @@ struct ExportCommand: Command {
     guard request.format == .json else { return try writeFiles() }
     let documents = try ExportCommand.loadAll(request).map { (preset: $0.name, text: $0.text) }
     guard request.destination != .standardOutput else {
-      try Console.output(documents[0].text)
+      try Console.output(TextFile.terminated(documents[0].text))
       return .success
     }
     try request.destination.createDirectory()

@@ -48,6 +48,15 @@ enum ExportDestination: Equatable {
     }
   }
 
+  /// Refuses standard output when it is a terminal, for `writer` (`-o -`,
+  /// `--format gif`) writes bytes that are not text: on a terminal they are
+  /// garbage, and their escape bytes may be taken for commands.
+  func refuseTerminal(for writer: String) throws(CommandError) {
+    if self == .standardOutput && Console.outputIsTerminal {
+      throw .usage("\(writer) writes bytes, not text, and standard output is a terminal; redirect it, or give -o FILE")
+    }
+  }
+
   /// Creates the directory and its parents if it is one (exit 74 on failure).
   func createDirectory() throws(CommandError) {
     guard case .directory(let directory) = self else { return }

@@ -51,6 +51,9 @@ struct GalleryCommand: Command {
         .success("the gallery was written"), .usage,
         .dataError("a SCENE is not a valid scene, or a --wasm or --scene-compiler file is not a WebAssembly module"),
         .ioError("a file could not be read or written, or an encoder failed"),
+      ],
+      examples: [
+        Example("Write the gallery of every preset and clip into gallery/", "gallery -o gallery/"),
       ])
   }
 
@@ -145,7 +148,7 @@ struct GalleryCommand: Command {
       .filter { $0 != DocumentInput.standardInputOperand }
     try InputOutputOverlap.check(outputs: texts.map(\.0) + offered.map(\.0) + engine.map(\.0), inputs: inputs)
     try OutputFiles.makeDirectory(directory)
-    try OutputFiles.write(texts.map { ($0.0, Array($0.1.utf8)) } + offered + engine, quiet: quiet)
+    try OutputFiles.write(texts.map { ($0.0, OutputFiles.bytes(ofText: $0.1)) } + offered + engine, quiet: quiet)
     return .success
   }
 

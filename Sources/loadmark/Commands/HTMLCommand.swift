@@ -45,6 +45,9 @@ struct HTMLCommand: Command {
       exitCodes: [
         .success("the page was written"), .usage, .dataError("a scene or document file is not valid"),
         .ioError("a file could not be read or written"),
+      ],
+      examples: [
+        Example("Write a page that plays the success and error presets", "html success error -o page.html"),
       ])
   }
 
@@ -120,7 +123,7 @@ struct HTMLCommand: Command {
       companionFiles: companions.map(\.file))
 
     guard let path else {
-      try Console.output(page.html)
+      try Console.output(TextFile.terminated(page.html))
       return .success
     }
     let files = [(path: path, text: page.html)] + (try HTMLCommand.besidePage(path, companions, readFrom: documents))

@@ -12,7 +12,10 @@ struct HelpCommand: Command {
       operands: [
         Operand("SUBCOMMAND", summary: "the subcommand to explain", completion: .subcommands)
       ],
-      exitCodes: [.success("the help was printed"), .usage, .ioError("standard output could not be written")])
+      exitCodes: [.success("the help was printed"), .usage, .ioError("standard output could not be written")],
+      examples: [
+        Example("Show export's help, as loadmark export --help does", "help export"),
+      ])
   }
 
   /// The subcommand asked about; nil for the overview.

@@ -22,6 +22,9 @@ struct InfoCommand: Command {
       exitCodes: [
         .success("the document was described"), .usage, .dataError("the document is not valid"),
         .ioError("the document could not be read"),
+      ],
+      examples: [
+        Example("Describe a document: its canvas, layers and clips", "info success.json"),
       ])
   }
 

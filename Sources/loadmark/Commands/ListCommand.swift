@@ -26,6 +26,10 @@ struct ListCommand: Command {
       exitCodes: [
         .success("everything was listed"), .usage, .dataError("a scene in the folder is not valid"),
         .ioError("the folder or a scene in it could not be read"),
+      ],
+      examples: [
+        Example("List the presets and their clips", "list"),
+        Example("List the scenes in the folder scenes", "list scenes"),
       ])
   }
 
@@ -39,7 +43,9 @@ struct ListCommand: Command {
       throw .usage("unexpected argument \"\(arguments.operands[1])\" (list takes at most one folder)")
     }
     folder = arguments.operands.first
-    if let folder, !FileSystem.isDirectory(folder) {
+    // Something that is not a folder is a wrong argument; a folder that is
+    // not there is a failed read (exit 74), reported when it is listed.
+    if let folder, let status = FileSystem.status(folder), !status.isDirectory {
       throw .usage("\"\(folder)\" is not a folder (list takes a folder of scenes)")
     }
   }

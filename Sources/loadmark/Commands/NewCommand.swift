@@ -16,7 +16,10 @@ struct NewCommand: Command {
         """,
       operands: [Operand("FILE", summary: "the scene file to write, or - for standard output", completion: .files)],
       options: [ReportOptions.quiet],
-      exitCodes: [.success("the scene was written"), .usage, .ioError("the file could not be written")])
+      exitCodes: [.success("the scene was written"), .usage, .ioError("the file could not be written")],
+      examples: [
+        Example("Start a scene of your own from the starter", "new ring.json"),
+      ])
   }
 
   /// The file to write; nil for standard output.

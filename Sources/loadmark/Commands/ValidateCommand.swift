@@ -25,6 +25,9 @@ struct ValidateCommand: Command {
       exitCodes: [
         .success("every file is valid"), .usage, .dataError("a file is not valid"),
         .ioError("a file could not be read, and none is invalid"),
+      ],
+      examples: [
+        Example("Check documents against the format", "validate success.json full/success.json"),
       ])
   }
 

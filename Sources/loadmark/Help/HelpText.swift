@@ -9,7 +9,14 @@ enum HelpText {
     var sections = [("Options", configuration.options + [Option.help])]
     sections += configuration.groups.map { ($0.title, $0.options) }
     return usage.joined() + "\n" + configuration.discussion + "\n\n" + optionSections(sections)
-      + exitCodes(configuration.exitCodes.map { ($0.code, $0.meaning) })
+      + examples(configuration.examples) + exitCodes(configuration.exitCodes.map { ($0.code, $0.meaning) })
+  }
+
+  /// The "Examples" section: each summary, then its command line indented
+  /// beneath it; nothing when there are none.
+  private static func examples(_ examples: [Example]) -> String {
+    guard !examples.isEmpty else { return "" }
+    return "Examples:\n" + examples.map { "  \($0.summary):\n    \($0.commandLine)\n" }.joined() + "\n"
   }
 
   /// The overview: `loadmark --help`.

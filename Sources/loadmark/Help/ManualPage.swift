@@ -48,11 +48,28 @@ enum ManualPage {
       The documents' formats are described in docs/FORMAT.md (frame documents)
       and docs/SCENE.md (scenes) of Loadmark's source; docs/CLI.md has the
       full tour, with the schema of every \\-\\-json report.
+      .SH EXAMPLES
+
+      """
+    page += examples(tool.subcommands.flatMap { $0.configuration.examples })
+    page += """
       .SH SEE ALSO
-      .BR man (1)
+      .BR man (1).
+      .PP
+      In Loadmark's source: README.md; docs/CLI.md, every command with its
+      output; docs/EXPORT.md, the export formats; docs/FORMAT.md, the frame
+      document; docs/SCENE.md, scenes; docs/WASM.md, the WebAssembly engine.
 
       """
     return page
+  }
+
+  /// The examples of every command, in command order: each summary, then
+  /// its command line in bold, indented and kept as typed.
+  private static func examples(_ examples: [Example]) -> String {
+    examples.map { example in
+      ".PP\n\(escaped(example.summary)):\n.RS 4\n.nf\n\\fB\(escaped(example.commandLine))\\fR\n.fi\n.RE\n"
+    }.joined()
   }
 
   /// One command's section: usage, description, options by group, exit codes.

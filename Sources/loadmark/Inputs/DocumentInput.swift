@@ -41,7 +41,8 @@ enum DocumentInput {
         ? FileDescriptor.standardInput(reporting: standardInputName) : try FileDescriptor(reading: operand)
       bytes = try file.readAll(limit: limit, expected: try file.status().regularFileSize ?? 0)
     } catch {
-      throw .io("cannot read \"\(name(operand))\"")
+      // As the readers report a file they cannot read: which, and why.
+      throw .io("\(name(operand)): cannot read \"\(name(operand))\": \(error.reason)")
     }
     guard let bytes else {
       throw .data("\(name(operand)): more than \(limit) bytes; the limit is \(limit) (\(limit >> 20) MiB)")

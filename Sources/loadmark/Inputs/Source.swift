@@ -31,7 +31,8 @@ enum Source: Equatable {
 
   /// The sources `operands` name, in order, each once; unknown names are a
   /// usage error listing them with the known presets and `files`, what the
-  /// command reads besides presets (`a scene file`).
+  /// command reads besides presets (`a scene file`), and for one unknown
+  /// name the nearest presets.
   static func sources(_ operands: [String], files: String) throws(CommandError) -> [Source] {
     var sources: [Source] = []
     var unknown: [String] = []
@@ -40,9 +41,12 @@ enum Source: Equatable {
     }
     guard unknown.isEmpty else {
       let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+      // One name gets the nearest presets; for several, one list of guesses
+      // would not say which is for which.
+      let suggestion = unknown.count == 1 ? Suggestion.sentence(for: unknown[0], among: Preset.names) : ""
       throw .usage(
         "unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: "
-          + "\(Preset.names.joined(separator: ", ")), or give the path of \(files)")
+          + "\(Preset.names.joined(separator: ", ")), or give the path of \(files)\(suggestion)")
     }
     try DocumentInput.requireStandardInputOnce(sources.map(\.operand))
     var seen: Set<String> = []

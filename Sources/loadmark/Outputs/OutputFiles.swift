@@ -28,9 +28,15 @@ enum OutputFiles {
     }
   }
 
-  /// ``write(_:quiet:)`` for files given as text.
+  /// ``write(_:quiet:)`` for files given as text, each ending with one
+  /// newline (``TextFile``).
   static func write(texts files: [(path: String, text: String)], quiet: Bool) throws(CommandError) {
-    try write(files.map { ($0.path, Array($0.text.utf8)) }, quiet: quiet)
+    try write(files.map { ($0.path, bytes(ofText: $0.text)) }, quiet: quiet)
+  }
+
+  /// The bytes of a text file of `text`: UTF-8, ending with one newline.
+  static func bytes(ofText text: String) -> [UInt8] {
+    Array(TextFile.terminated(text).utf8)
   }
 
   /// Creates the directory `path` and its parents if missing (exit 74 on failure).
