@@ -96,7 +96,10 @@ public enum SVGWriter {
       values.removeAll { $0.0 == "transform" }
       body.append(markup(element, values: values, id: animations.isEmpty && element.rotation == nil ? nil : id, animated: !animations.isEmpty))
     }
-    let timing = "\(DecimalText.format(playback.duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
+    // Rounded down, so that every key, a dash's switch too, has been reached
+    // by its frame's time, and a one-shot has ended at its last frame's.
+    let duration = (playback.duration * 10_000).rounded(.down) / 10_000
+    let timing = "\(DecimalText.format(duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
     let css = [".a{animation:\(timing)}"] + keyframes + rules + ["@media (prefers-reduced-motion:reduce){.a{animation:none}}"]
     return svg(document, background: background, style: css.joined(), filters: scene.filters, body: body)
   }

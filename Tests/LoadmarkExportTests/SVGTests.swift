@@ -138,6 +138,17 @@ struct SVGTests {
     #expect(svg.contains(#"stroke-dasharray="23.37 23.37""#))
   }
 
+  @Test func theDurationIsRoundedDownSoThatTheLastSwitchIsReached() throws {
+    // `progress` sweeps 101 frames at 60 fps: 100/60 = 1.66667 s, written
+    // 1.6666 s, so that at the last frame's time the ring, whole only at
+    // that frame (100 %), has lost its dash.
+    let document = try #require(Preset.named("progress")).frames().rounded(to: .compact)
+    let sweep = try #require(document.clips.first { $0.name == "progress" })
+    let svg = SVGWriter.animated(document, clip: sweep)
+    #expect(svg.contains(".a{animation:1.6666s linear forwards}"))
+    #expect(svg.contains("{0%{stroke-dasharray:119.4 119.4;animation-timing-function:step-end}100%{stroke-dasharray:none}}"))
+  }
+
   @Test func theSuccessBorderHasNoDashAtAll() throws {
     // The 1 pt border is a full circle at every frame.
     let document = try #require(Preset.named("success")).frames().rounded(to: .compact)

@@ -272,6 +272,9 @@ def run(work, args, started):
     subprocess.run(['node', '--experimental-websocket', os.path.join(ROOT, 'tools/pixels/chromium.mjs'), manifest, work.path('chromium', 'out', 'x')[:-2]], check=True)
 
     def chromium(job_id, width, height):
+        png = work.path('chromium', 'out', job_id + '.png')
+        if os.path.exists(png):
+            return np.asarray(Image.open(png).convert('RGBA'))
         data = np.fromfile(work.path('chromium', 'out', job_id + '.rgba'), dtype=np.uint8)
         return data.reshape(height, width, 4)
 
