@@ -556,7 +556,7 @@ def pictures(directory, clean):
     """Each renderer's worst frame: the canvas, the renderer, and 4·d (black 0, white 0.25 or more), 2× enlarged; and one
     frame of the refresh preset, whose shadow the renderers draw differently, by every renderer side by side."""
     os.makedirs(directory, exist_ok=True)
-    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0]
+    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0 and r['renderer'] != SEAMS]
     if shadow:
         tiles = [shadow[0]['expected']] + [r['image'] for r in shadow]
         height, width = tiles[0].shape[:2]
@@ -586,8 +586,8 @@ def pictures(directory, clean):
 def perturbation_lines(results):
     """The perturbations' figures, one line each, for the generated section."""
     lines = ['Perturbations, each required to fail (flips / largest blob Σd):', '']
-    names = {f'perturbed{i}': p[0] for i, p in enumerate(PERTURBATIONS)}
-    names.update({'late': 'one frame late', 'seam': SEAM_CUT[0], 'old': OLD_DASH[0][0]})
+    names = {(f'perturbed{i}' if p[4] else 'late'): p[0] for i, p in enumerate(PERTURBATIONS)}
+    names.update({'seam': SEAM_CUT[0], 'old': OLD_DASH[0][0]})
     for variant, name in names.items():
         rows = [r for r in results if r['variant'] == variant]
         cells = ', '.join(f'{r["renderer"]} {r["preset"]} {r["frame"]}: {r["flips"]} / {r["blob"]:.2f}' for r in rows)

@@ -8,9 +8,8 @@
 // and the SVG files. A canvas job writes OUTDIR/<id>.rgba, width × height × 4 bytes (straight alpha); an SVG job
 // OUTDIR/<id>.png, width × height device pixels with alpha: the image at half that size in CSS pixels.
 //
-// The SVG is shown as a page shows it, not drawn into a canvas: Chromium rasterises an SVG image drawn into a
-// canvas (drawImage) another way, and there a dash that meets itself on a closed circle leaves no seam, where an
-// <img> on screen shows one (docs/FIDELITY.md, "Full circles").
+// The SVG is shown as a page shows it, an <img> on a high-density screen, rather than drawn into a canvas: what
+// a reader of the README sees, seams included (docs/FIDELITY.md, "Full circles").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launch } from '../browser/cdp.mjs'
