@@ -75,7 +75,7 @@ public enum SVGWriter {
         if property.whole == nil, let first = values.first, values.allSatisfy({ property.text($0) == property.text(first) }) {
           continue
         }
-        let frames = keyframeText(property, playback: playback)
+        let frames = keyframeText(property, playback: playback, shown: shownFrames(property, of: element))
         let name: String
         if let existing = names[frames] {
           name = existing
@@ -152,18 +152,44 @@ public enum SVGWriter {
     return properties
   }
 
+  /// The frames at which `property` of `element` shows: where the element
+  /// is seen, and for its dash and turn where it is not drawn whole. Nil for
+  /// opacity, which is what hides it, and for a dash's switch.
+  static func shownFrames(_ property: Property, of element: SVGScene.Element) -> [Bool]? {
+    guard property.name != "opacity", property.whole == nil else { return nil }
+    let seen = element.opacity.map { $0 > 0 }
+    guard let whole = element.whole, ["stroke-dasharray", "stroke-dashoffset", "transform"].contains(property.name) else {
+      return seen
+    }
+    return zip(seen, whole).map { $0 && !$1 }
+  }
+
   /// The `@keyframes` body of one property: the fitted keyframes at their
   /// share of the play, each with its easing (linear unless given), and for
   /// a loop its last frame held to the end.
-  static func keyframeText(_ property: Property, playback: ClipPlayback) -> String {
+  ///
+  /// A one-shot's keys span only the frames where the property shows
+  /// (`shown`), with one frame more on each side so that the values between
+  /// frames stay the same; before and after, CSS runs from and to the base
+  /// value, which no frame shows.
+  static func keyframeText(_ property: Property, playback: ClipPlayback, shown: [Bool]? = nil) -> String {
     if let whole = property.whole { return switchedKeyframeText(property, whole: whole, playback: playback) }
     let n = playback.frameCount
+    var first = 0
+    var last = n - 1
+    if !playback.loop, let shown, let firstShown = shown.firstIndex(of: true), let lastShown = shown.lastIndex(of: true) {
+      first = max(0, firstShown - 1)
+      last = min(n - 1, lastShown + 1)
+    }
+    let values = Array(property.values[first...last])
     let segments = property.name == "d"
-      ? (0..<(n - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
-      : KeyframeFit.segments(property.values, tolerance: property.tolerance)
-    var keys = segments.map { Key(percent: percent($0.start, playback), value: property.text(property.values[$0.start]), timing: timing($0.easing)) }
-    keys.append(Key(percent: percent(n - 1, playback), value: property.text(property.values[n - 1])))
-    if playback.loop { keys.append(Key(percent: 100, value: property.text(property.values[n - 1]))) }
+      ? (0..<(values.count - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
+      : KeyframeFit.segments(values, tolerance: property.tolerance)
+    var keys = segments.map {
+      Key(percent: percent(first + $0.start, playback), value: property.text(values[$0.start]), timing: timing($0.easing))
+    }
+    keys.append(Key(percent: percent(last, playback), value: property.text(values[values.count - 1])))
+    if playback.loop { keys.append(Key(percent: 100, value: property.text(values[values.count - 1]))) }
     return keys.map { $0.text(property.name) }.joined()
   }
 

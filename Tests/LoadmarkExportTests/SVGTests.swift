@@ -179,6 +179,20 @@ struct SVGTests {
     #expect(svg.contains(##"<filter id="lms0" filterUnits="userSpaceOnUse" x="0" y="0" width="51" height="51" color-interpolation-filters="sRGB"><feDropShadow dx="3" dy="3" stdDeviation="5" flood-color="#000000" flood-opacity="0.1"/></filter>"##))
   }
 
+  @Test func aOneShotsKeysSpanOnlyTheFramesWhereTheyShow() throws {
+    let document = try #require(Preset.named("success")).frames().rounded(to: .compact)
+    let svg = SVGWriter.animated(document, clip: document.clips[0])
+    // The ring's turn and dash end at frame 40 (44.444 %), where it is
+    // whole; the base value (its last frame) follows, unseen.
+    #expect(svg.contains("{0%{transform:rotate(180deg)}44.444%{transform:rotate(-180deg)}}"))
+    #expect(svg.contains("{0%{stroke-dashoffset:125.68}44.444%{stroke-dashoffset:0.02}}"))
+    // The check is seen from frame 61 (67.778 %): its keys start one frame
+    // earlier, at frame 60 (66.667 %), so that between the two frames it
+    // fades in as before.
+    #expect(svg.contains("{66.667%{stroke-dashoffset:38.03;animation-timing-function:cubic-bezier("))
+    #expect(svg.contains("{0%{opacity:0}66.667%{opacity:0}67.778%{opacity:1}100%{opacity:1}}"))
+  }
+
   /// The most bytes a preset clip's animated SVG may have after `gzip -9`.
   static let gzipBudget = 4096
 
