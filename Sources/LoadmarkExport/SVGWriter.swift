@@ -236,8 +236,11 @@ public enum SVGWriter {
   /// One keyframe of one property: where, the value, and how it goes on to
   /// the next (linear unless given).
   struct Key {
+    /// Where in the play, in percent.
     var percent: Double
+    /// The property's value as written.
     var value: String
+    /// The `animation-timing-function` on to the next key, nil for linear.
     var timing: String? = nil
 
     /// The key as CSS: `40%{name:value;animation-timing-function:…}`.
