@@ -29,7 +29,11 @@ struct SVGScene {
     var gap = 0.0
     /// `stroke-dashoffset`.
     var dashOffset: [Double]?
-    /// For an arc, whether it is a whole circle at each frame.
+    /// For a dashed closed stroke (an arc, a subpath ending where it starts)
+    /// that some frames draw whole, which frames do: there it has no dash,
+    /// since a dash covering a closed shape leaves a seam where it meets
+    /// itself. Nil when no frame does; a stroke whole wherever it is seen
+    /// has no dash at all.
     var whole: [Bool]?
     /// The length dash values are measured against (`pathLength`), so that
     /// a browser's own measure of the path does not move a dash's end.
@@ -158,11 +162,16 @@ struct SVGScene {
       let starts = zip(track(.start), sweeps).map { start, sweep in (start + min(sweep, 0)) * 180 / Double.pi }
       let lengths = sweeps.map { min($0.magnitude, 2 * Double.pi) * radius }
       let visible = zip(opacity, lengths).map { radius > 0 && $1 > 0 ? $0 : 0 }
+      let whole = SVGScene.wholeWhereSeen(sweeps.map { $0.magnitude >= 2 * Double.pi }, opacity: visible)
+      let circle = [("cx", f(center.x)), ("cy", f(center.y)), ("r", f(radius))]
+      if !whole.contains(false) {
+        // A full circle wherever it is seen: no dash to meet itself, no turn.
+        return [Element(name: "circle", attributes: circle, opacity: visible)]
+      }
       return [Element(
-        name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y)), ("r", f(radius))],
-        rotation: KeyframeFit.unwrapped(degrees: starts), center: center,
+        name: "circle", attributes: circle, rotation: KeyframeFit.unwrapped(degrees: starts), center: center,
         dashArray: "\(f(gap)) \(f(gap))", dashOffset: lengths.map { gap - $0 },
-        whole: sweeps.map { $0.magnitude >= 2 * Double.pi }, pathLength: circumference, opacity: visible)]
+        whole: whole.contains(true) ? whole : nil, pathLength: circumference, opacity: visible)]
     case .dot(let center, let radius):
       return [Element(
         name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y))],
@@ -189,10 +198,19 @@ struct SVGScene {
           return a < b ? (a, b) : (0, 0)
         }
         let visible = zip(opacity, windows).map { $1.1 > $1.0 ? $0 : 0 }
+        let whole = SVGScene.wholeWhereSeen(windows.map { $0.0 == 0 && $0.1 == length }, opacity: visible)
         var element = Element(name: "path", attributes: [("d", SVGPathData.path(single))], pathLength: length, opacity: visible)
-        if windows.allSatisfy({ $0.0 == 0 && $0.1 == length }) {
-          // Drawn whole: no dash.
-        } else if windows.allSatisfy({ $0.0 == 0 }) {
+        if !whole.contains(false) {
+          // Drawn whole wherever it is seen: no dash.
+          result.append(element)
+          continue
+        }
+        // An open subpath's dash ends where the path does, with its caps, and
+        // cannot meet itself: it keeps its dash (and the bytes of a switch).
+        if whole.contains(true), let end = subpath.segments.last?.endPoint, SVGScene.meet(end, subpath.start) {
+          element.whole = whole
+        }
+        if windows.allSatisfy({ $0.0 == 0 }) {
           element.dashArray = "\(f(gap)) \(f(gap))"
           element.dashOffset = windows.map { gap - $0.1 }
         } else {
@@ -204,6 +222,24 @@ struct SVGScene {
       }
       return result
     }
+  }
+
+  /// Which frames draw a stroke whole, each frame where it is not seen
+  /// (opacity 0) taking the value of the last frame seen before it (of the
+  /// first seen, before that), so that its dash switches only where it shows.
+  static func wholeWhereSeen(_ whole: [Bool], opacity: [Double]) -> [Bool] {
+    guard let firstSeen = opacity.firstIndex(where: { $0 > 0 }) else { return whole }
+    var result = whole
+    for i in result.indices where i < firstSeen || opacity[i] == 0 {
+      result[i] = i < firstSeen ? whole[firstSeen] : result[i - 1]
+    }
+    return result
+  }
+
+  /// Whether two points are one where written (within the lengths'
+  /// decimals): a subpath whose end meets its start is closed.
+  static func meet(_ a: Point, _ b: Point) -> Bool {
+    (a.x - b.x).magnitude < 0.005 && (a.y - b.y).magnitude < 0.005
   }
 
   /// `length` rounded up to the written decimals, so that a gap of it is

@@ -72,8 +72,10 @@ public enum SVGWriter {
       var style: [String] = []
       for property in animatedProperties(element) {
         let values = property.values
-        if let first = values.first, values.allSatisfy({ property.text($0) == property.text(first) }) { continue }
-        let frames = keyframeText(property, playback: playback)
+        if property.whole == nil, let first = values.first, values.allSatisfy({ property.text($0) == property.text(first) }) {
+          continue
+        }
+        let frames = keyframeText(property, playback: playback, shown: shownFrames(property, of: element))
         let name: String
         if let existing = names[frames] {
           name = existing
@@ -90,11 +92,14 @@ public enum SVGWriter {
       }
       if !animations.isEmpty { style.append("animation-name:" + animations.joined(separator: ",")) }
       if !style.isEmpty { rules.append("#\(id){\(style.joined(separator: ";"))}") }
-      var values = still(element, at: base, animated: true)
+      var values = still(element, at: base)
       values.removeAll { $0.0 == "transform" }
       body.append(markup(element, values: values, id: animations.isEmpty && element.rotation == nil ? nil : id, animated: !animations.isEmpty))
     }
-    let timing = "\(DecimalText.format(playback.duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
+    // Rounded down, so that every key, a dash's switch too, has been reached
+    // by its frame's time, and a one-shot has ended at its last frame's.
+    let duration = (playback.duration * 10_000).rounded(.down) / 10_000
+    let timing = "\(DecimalText.format(duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
     let css = [".a{animation:\(timing)}"] + keyframes + rules + ["@media (prefers-reduced-motion:reduce){.a{animation:none}}"]
     return svg(document, background: background, style: css.joined(), filters: scene.filters, body: body)
   }
@@ -107,6 +112,9 @@ public enum SVGWriter {
     var name: String
     var values: [Double]
     var tolerance: Double
+    /// For a dash, the frames that draw the stroke whole, where the
+    /// property is `none` instead of a value.
+    var whole: [Bool]? = nil
     var text: (Double) -> String
   }
 
@@ -122,7 +130,13 @@ public enum SVGWriter {
     }
     if let dash = element.dash {
       let gap = length(element.gap)
-      properties.append(Property(name: "stroke-dasharray", values: dash, tolerance: lengthTolerance) { "\(length($0)) \(gap)" })
+      properties.append(Property(name: "stroke-dasharray", values: dash, tolerance: lengthTolerance, whole: element.whole) {
+        "\(length($0)) \(gap)"
+      })
+    } else if let dashArray = element.dashArray, let whole = element.whole {
+      // A fixed dash, switched off where the stroke is whole.
+      let values = [Double](repeating: 0, count: whole.count)
+      properties.append(Property(name: "stroke-dasharray", values: values, tolerance: 0, whole: whole) { _ in dashArray })
     }
     if let offset = element.dashOffset {
       properties.append(Property(name: "stroke-dashoffset", values: offset, tolerance: lengthTolerance) { length($0) })
@@ -138,49 +152,139 @@ public enum SVGWriter {
     return properties
   }
 
+  /// The frames at which `property` of `element` shows: where the element
+  /// is seen, and for its dash and turn where it is not drawn whole. Nil for
+  /// opacity, which is what hides it, and for a dash's switch.
+  static func shownFrames(_ property: Property, of element: SVGScene.Element) -> [Bool]? {
+    guard property.name != "opacity", property.whole == nil else { return nil }
+    let seen = element.opacity.map { $0 > 0 }
+    guard let whole = element.whole, ["stroke-dasharray", "stroke-dashoffset", "transform"].contains(property.name) else {
+      return seen
+    }
+    return zip(seen, whole).map { $0 && !$1 }
+  }
+
   /// The `@keyframes` body of one property: the fitted keyframes at their
   /// share of the play, each with its easing (linear unless given), and for
   /// a loop its last frame held to the end.
-  static func keyframeText(_ property: Property, playback: ClipPlayback) -> String {
+  ///
+  /// A one-shot's keys span only the frames where the property shows
+  /// (`shown`), with one frame more on each side so that the values between
+  /// frames stay the same; before and after, CSS runs from and to the base
+  /// value, which no frame shows.
+  static func keyframeText(_ property: Property, playback: ClipPlayback, shown: [Bool]? = nil) -> String {
+    if let whole = property.whole { return switchedKeyframeText(property, whole: whole, playback: playback) }
     let n = playback.frameCount
+    var first = 0
+    var last = n - 1
+    if !playback.loop, let shown, let firstShown = shown.firstIndex(of: true), let lastShown = shown.lastIndex(of: true) {
+      first = max(0, firstShown - 1)
+      last = min(n - 1, lastShown + 1)
+    }
+    let values = Array(property.values[first...last])
     let segments = property.name == "d"
-      ? (0..<(n - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
-      : KeyframeFit.segments(property.values, tolerance: property.tolerance)
-    let span = Double(playback.loop ? n : n - 1)
-    var keys = segments.map { (percent: Double($0.start) / span * 100, value: property.values[$0.start], easing: $0.easing) }
-    keys.append((Double(n - 1) / span * 100, property.values[n - 1], nil))
-    if playback.loop { keys.append((100, property.values[n - 1], nil)) }
-    return keys.map { key in
-      var rule = "\(property.name):\(property.text(key.value))"
-      if let e = key.easing {
-        let handles = [e.x1, e.y1, e.x2, e.y2].map { DecimalText.format($0, decimals: KeyframeFit.easingDecimals) }
-        rule += ";animation-timing-function:cubic-bezier(\(handles.joined(separator: ",")))"
+      ? (0..<(values.count - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
+      : KeyframeFit.segments(values, tolerance: property.tolerance)
+    var keys = segments.map {
+      Key(percent: percent(first + $0.start, playback), value: property.text(values[$0.start]), timing: timing($0.easing))
+    }
+    keys.append(Key(percent: percent(last, playback), value: property.text(values[values.count - 1])))
+    if playback.loop { keys.append(Key(percent: 100, value: property.text(values[values.count - 1]))) }
+    return keys.map { $0.text(property.name) }.joined()
+  }
+
+  /// The `@keyframes` body of a dash that some frames draw whole: each run
+  /// of dashed frames fitted like any property, each run of whole frames
+  /// `none`. The value is discrete there, and CSS switches a discrete value
+  /// half way between two keys; so each key before a switch holds its value
+  /// (`step-end`) and each switch's key lies at its frame's share of the
+  /// play, rounded down, so that the switch has happened at the frame's time.
+  static func switchedKeyframeText(_ property: Property, whole: [Bool], playback: ClipPlayback) -> String {
+    let n = playback.frameCount
+    var keys: [Key] = []
+    var start = 0
+    while start < n {
+      var end = start
+      while end + 1 < n && whole[end + 1] == whole[start] { end += 1 }
+      // The run's value holds to the next switch. After a one-shot's last
+      // key its own base value follows, the same; a loop goes on to 100 %
+      // and the first frame.
+      let holds = end < n - 1 || playback.loop
+      let hold = holds ? "step-end" : nil
+      let switchPercent = (percent(start, playback) * 1000).rounded(.down) / 1000
+      if whole[start] {
+        keys.append(Key(percent: switchPercent, value: "none", timing: hold))
+      } else {
+        let run = Array(property.values[start...end])
+        let segments = KeyframeFit.segments(run, tolerance: property.tolerance)
+        var runKeys = segments.map { Key(percent: percent(start + $0.start, playback), value: property.text(run[$0.start]), timing: timing($0.easing)) }
+        if runKeys.isEmpty { runKeys = [Key(percent: 0, value: property.text(run[0]))] }
+        runKeys[0].percent = switchPercent
+        if let last = segments.last, property.text(run[last.start]) != property.text(run[run.count - 1]) {
+          runKeys.append(Key(percent: percent(end, playback), value: property.text(run[run.count - 1]), timing: hold))
+        } else {
+          // Constant from its last key on: that key holds.
+          runKeys[runKeys.count - 1].timing = hold
+        }
+        keys += runKeys
       }
-      return "\(DecimalText.format(key.percent, decimals: 3))%{\(rule)}"
-    }.joined()
+      start = end + 1
+    }
+    return keys.map { $0.text(property.name) }.joined()
+  }
+
+  /// One keyframe of one property: where, the value, and how it goes on to
+  /// the next (linear unless given).
+  struct Key {
+    /// Where in the play, in percent.
+    var percent: Double
+    /// The property's value as written.
+    var value: String
+    /// The `animation-timing-function` on to the next key, nil for linear.
+    var timing: String? = nil
+
+    /// The key as CSS: `40%{name:value;animation-timing-function:…}`.
+    func text(_ name: String) -> String {
+      let rule = "\(name):\(value)" + (timing.map { ";animation-timing-function:\($0)" } ?? "")
+      return "\(DecimalText.format(percent, decimals: 3))%{\(rule)}"
+    }
+  }
+
+  /// Frame `frame`'s share of the play in percent: a one-shot's last frame
+  /// at 100, a loop's at its start of the last 1/n.
+  static func percent(_ frame: Int, _ playback: ClipPlayback) -> Double {
+    Double(frame) / Double(playback.loop ? playback.frameCount : playback.frameCount - 1) * 100
+  }
+
+  /// An easing as an `animation-timing-function` value, nil for linear.
+  static func timing(_ easing: KeyframeFit.Easing?) -> String? {
+    guard let e = easing else { return nil }
+    let handles = [e.x1, e.y1, e.x2, e.y2].map { DecimalText.format($0, decimals: KeyframeFit.easingDecimals) }
+    return "cubic-bezier(\(handles.joined(separator: ",")))"
   }
 
   /// The element's values at frame position `i` as attributes.
   ///
-  /// In a still, a whole circle has no dash, rotation or offset: ThorVG
-  /// leaves a seam where a dash covering a closed circle meets itself.
-  static func still(_ element: SVGScene.Element, at i: Int, animated: Bool = false) -> [(String, String)] {
+  /// A stroke drawn whole there has no dash (``SVGScene/Element/whole``):
+  /// Chromium and ThorVG leave a seam where a dash covering a closed shape
+  /// meets itself. Its `pathLength` stays for the dashes of other frames.
+  static func still(_ element: SVGScene.Element, at i: Int) -> [(String, String)] {
     var attributes: [(String, String)] = []
-    let fullTurn = !animated && element.whole?[i] == true
+    let undashed = element.whole?[i] == true
     if let outline = element.outline { attributes.append(("d", outline[i])) }
     if let radius = element.radius { attributes.append(("r", length(radius[i]))) }
-    if let rotation = element.rotation, !fullTurn {
+    if let rotation = element.rotation {
       attributes.append(("transform", "rotate(\(angle(rotation[i])) \(length(element.center.x)) \(length(element.center.y)))"))
     }
-    if fullTurn {
+    if undashed {
       // Drawn whole.
     } else if let dashArray = element.dashArray {
       attributes.append(("stroke-dasharray", dashArray))
     } else if let dash = element.dash {
       attributes.append(("stroke-dasharray", "\(length(dash[i])) \(length(element.gap))"))
     }
-    if let offset = element.dashOffset, !fullTurn { attributes.append(("stroke-dashoffset", length(offset[i]))) }
-    if let pathLength = element.pathLength, !fullTurn, element.dashArray != nil || element.dash != nil {
+    if let offset = element.dashOffset, !undashed { attributes.append(("stroke-dashoffset", length(offset[i]))) }
+    if let pathLength = element.pathLength, element.dashArray != nil || element.dash != nil {
       attributes.append(("pathLength", length(pathLength)))
     }
     if element.opacity[i] < 1 { attributes.append(("opacity", opacity(element.opacity[i]))) }

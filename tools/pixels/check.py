@@ -4,14 +4,21 @@
 Every clip of every preset, at scale 2 and at 8 frames spread over the clip, drawn by
   - the web player's canvas in headless Chromium (the reference),
   - Loadmark's cairo renderer (`export --format sprite`),
-  - the animated SVG export rasterised by Chromium, seeked to the frame's time,
+  - the animated SVG export shown by Chromium as an <img> on a 2× screen, seeked to the frame's time,
   - the still SVG export (`--frame N`) rasterised by ThorVG,
   - the Lottie export rasterised by rlottie and by ThorVG, at the clip's marker plus the frame,
 and compared with the reference by the metric in metric.py. Every Lottie export is validated against the
 Lottie schema (lottie-specs) and its markers read back with rlottie.
 
-Then the check proves it can fail: with an arc end 2° off, a trim 1 % off, and a frame one step late, fed
-to each renderer in turn, every comparison must fail and name the preset, clip, frame and renderer.
+Seams: the animated SVG as shipped (scale 1, as the README shows it) against the still SVG of the same frame,
+both as <img> in Chromium at 4 device pixels per point, for the same frames. Chromium places a dash's ends on
+a scale-1 circle up to 0.75 px away from the canvas's at 2 px per point, in the still and the animation
+alike, so the two SVGs are compared with each other; a seam where a dash meets itself shows only in one.
+
+Then the check proves it can fail: with an arc end 2° off, a trim 1 % off, a frame one step late and a
+1-pixel seam cut across a whole ring, fed to each renderer in turn, every comparison must fail and name the
+preset, clip, frame and renderer; the seam comparison must fail on a 1-pixel seam across the 1 pt border
+and on the animated SVG as written before whole circles lost their dash.
 
 Prints a table per renderer; exits 1 on any disagreement, invalid Lottie, or a perturbation not caught.
 
@@ -20,7 +27,9 @@ Needs: LOADMARK (default: the `swift build` binary), node, chromium, the tools/.
 """
 import argparse
 import json
+import math
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,6 +47,13 @@ SCALE = 2
 FRAMES_PER_CLIP = 8
 REFERENCE = 'canvas (Chromium)'
 RENDERERS = ['cairo', 'SVG (Chromium)', 'SVG (ThorVG)', 'Lottie (rlottie)', 'Lottie (ThorVG)']
+# The seam comparison: the shipped animated SVG against the still, not against the canvas.
+SEAMS = 'SVG animated vs still (Chromium, 4 px/pt)'
+# Device pixels per point of the seam comparison: at 2, a hairline seam across the 1 pt border of the success
+# preset flips 2 pixels (the metric allows 2); at 4 it flips 12 (docs/FIDELITY.md, "The metric").
+SEAM_SCALE = 4
+# A blob is an area in device pixels: at twice the pixels per point the same error covers four times as many.
+SEAM_MAX_BLOB = metric.MAX_BLOB * (SEAM_SCALE / SCALE) ** 2
 # Where the perturbations go: success's ring while it sweeps in (frame 26, sweep −1.3π, radius 40 px: 2° is
 # 1.4 px), progress's ring path while it fills (frame 36, strokeEnd 0.454, 239 px long: 1 % is 2.4 px).
 PERTURBATIONS = [
@@ -45,6 +61,12 @@ PERTURBATIONS = [
     ('trim 1 % off', 'progress', 'demo', 36, ('ring', 'strokeEnd', 0.01)),
     ('one frame late', 'success', 'main', 26, None),
 ]
+# Seams, at frames where the rings are whole: a 1-pixel gap cut across the success ring in every renderer's
+# image (6 px wide at scale 2) and across its 1 pt border in the animated SVG's (4 px wide at 4 px per point);
+# and the animated SVG as the writer wrote it before, every whole circle dashed (the border alone at frame 0,
+# the progress ring at the end of its demo).
+SEAM_CUT = ('1-pixel seam', 'success', 'main', 90)
+OLD_DASH = [('old dashed circle', 'success', 'main', 0), ('old dashed circle', 'progress', 'demo', 126)]
 
 
 def loadmark_path():
@@ -98,6 +120,48 @@ class Work:
         path = os.path.join(self.dir, *parts)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         return path
+
+
+def dashed_whole_circles(svg):
+    """An animated SVG as the writer wrote it before whole circles lost their dash: the stroke-dasharray switches
+    removed and every stroked circle, and every path that had one, dashed over its whole length at every frame."""
+    dashes = dict(re.findall(r'@keyframes (\w+)\{0%\{stroke-dasharray:([\d. ]+);', svg))
+    for name in dashes:
+        svg = re.sub(r'@keyframes ' + name + r'\{.*?\}\}', '', svg, count=1)
+    for element, animations in re.findall(r'#(\w+)\{[^}]*animation-name:([\w,]+)', svg):
+        for name in animations.split(','):
+            if name in dashes:
+                svg = re.sub(r'(<\w+ id="' + element + r'"[^>]*?)( pathLength=)', lambda m: m.group(1) + f' stroke-dasharray="{dashes[name]}"' + m.group(2), svg)
+
+    def kept(match):
+        names = [n for n in match.group(1).split(',') if n not in dashes]
+        return 'animation-name:' + ','.join(names) if names else ''
+    svg = re.sub(r'animation-name:([\w,]+)', kept, svg).replace(';}', '}')
+
+    def dashed(match):
+        element = match.group(0)
+        if 'stroke-dasharray=' in element or 'fill="none"' not in element:
+            return element
+        length = 2 * math.pi * float(re.search(r' r="([\d.]+)"', element).group(1))
+        gap = math.ceil(length * 100) / 100 + 0.01
+        text = lambda v: f'{v:.2f}'.rstrip('0').rstrip('.')
+        dash = f' stroke-dasharray="{text(gap)} {text(gap)}" stroke-dashoffset="{text(gap - length)}"'
+        if 'pathLength=' in element:
+            return element.replace(' pathLength=', dash + ' pathLength=')
+        return element[:-2] + dash + f' pathLength="{text(length)}"/>'
+    return re.sub(r'<circle [^>]*/>', dashed, svg)
+
+
+def cut_seam(image, layer, scale):
+    """`image` with a 1-pixel gap cut across the arc layer `layer` (of a scale-2 document) at 9 o'clock, drawn at
+    `scale` device pixels per point: the pixel row under the centre cleared across the stroke's width."""
+    image = image.copy()
+    k = scale / SCALE
+    cx, cy = (v * k for v in layer['center'])
+    r, w = layer['radius'] * k, layer['lineWidth'] * k
+    row = int(math.floor(cy))
+    image[row, max(0, int(math.floor(cx - r - w / 2)) - 1):int(math.ceil(cx - r + w / 2)) + 1] = 0
+    return image
 
 
 def export_variant(work, variant, preset, document_path, clip_frames, clips_wanted):
@@ -240,6 +304,18 @@ def run(work, args, started):
         else:
             plan.append(('late', preset, clip, frame + 1, frame))
 
+    # The seam comparison's files: each clip's animated SVG and each compared frame's still as `export` ships them.
+    for preset in PRESETS:
+        loadmark('export', preset, '--format', 'svg', '-o', os.path.join(work.site, 'shipped') + '/')
+    seam_plan = [(preset, clip, f) for variant, preset, clip, f, _ in plan if variant == 'clean']
+    for preset, clip, frame in seam_plan:
+        loadmark('export', preset, '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', os.path.join(work.site, 'shipped', f'{preset}-{clip}-{frame}.svg'))
+    for _, preset, clip, _ in OLD_DASH:
+        with open(os.path.join(work.site, 'shipped', f'{preset}-{clip}.svg')) as f:
+            old = dashed_whole_circles(f.read())
+        with open(os.path.join(work.site, 'shipped', f'{preset}-{clip}.old.svg'), 'w') as f:
+            f.write(old)
+
     # Lottie: schema and markers, per variant and preset.
     markers = {}
     for variant in ['clean'] + [f'perturbed{i}' for i, p in enumerate(PERTURBATIONS) if p[4]]:
@@ -266,12 +342,24 @@ def run(work, args, started):
             jobs.append({'id': f'canvas-{preset}-{clip}-{reference}', 'kind': 'canvas', 'src': f'{preset}.json', 'clip': clip, 'frame': reference, 'width': width, 'height': height})
         source = 'clean' if variant == 'late' else variant
         jobs.append({'id': f'svg-{variant}-{preset}-{clip}-{shown}', 'kind': 'svg', 'src': f'{source}/{preset}-{clip}.svg', 'seconds': shown / doc['fps'], 'width': width, 'height': height})
+    for preset, clip, frame in seam_plan + [(p, c, f) for _, p, c, f in OLD_DASH]:
+        doc = documents[preset]
+        size = {'width': round(doc['width'] * SEAM_SCALE / SCALE), 'height': round(doc['height'] * SEAM_SCALE / SCALE)}
+        jobs.append({'id': f'seam-still-{preset}-{clip}-{frame}', 'kind': 'svg', 'src': f'shipped/{preset}-{clip}-{frame}.svg', 'seconds': 0, **size})
+        jobs.append({'id': f'seam-svg-{preset}-{clip}-{frame}', 'kind': 'svg', 'src': f'shipped/{preset}-{clip}.svg', 'seconds': frame / doc['fps'], **size})
+    for _, preset, clip, frame in OLD_DASH:
+        doc = documents[preset]
+        size = {'width': round(doc['width'] * SEAM_SCALE / SCALE), 'height': round(doc['height'] * SEAM_SCALE / SCALE)}
+        jobs.append({'id': f'seam-old-{preset}-{clip}-{frame}', 'kind': 'svg', 'src': f'shipped/{preset}-{clip}.old.svg', 'seconds': frame / doc['fps'], **size})
     manifest = work.path('chromium', 'manifest.json')
     with open(manifest, 'w') as f:
         json.dump({'site': work.site, 'jobs': jobs}, f)
     subprocess.run(['node', '--experimental-websocket', os.path.join(ROOT, 'tools/pixels/chromium.mjs'), manifest, work.path('chromium', 'out', 'x')[:-2]], check=True)
 
     def chromium(job_id, width, height):
+        png = work.path('chromium', 'out', job_id + '.png')
+        if os.path.exists(png):
+            return np.asarray(Image.open(png).convert('RGBA'))
         data = np.fromfile(work.path('chromium', 'out', job_id + '.rgba'), dtype=np.uint8)
         return data.reshape(height, width, 4)
 
@@ -296,6 +384,25 @@ def run(work, args, started):
             results.append({'variant': variant, 'preset': preset, 'clip': clip, 'frame': reference, 'renderer': renderer,
                             'expected': expected, 'image': image, **figures})
 
+    # Seams: the shipped animated SVG against its still, frame by frame; then the perturbations.
+    for preset, clip, frame in seam_plan:
+        still = chromium(f'seam-still-{preset}-{clip}-{frame}', 0, 0)
+        image = chromium(f'seam-svg-{preset}-{clip}-{frame}', 0, 0)
+        results.append({'variant': 'clean', 'preset': preset, 'clip': clip, 'frame': frame, 'renderer': SEAMS,
+                        'expected': still, 'image': image, **metric.compare(still, image, SEAM_MAX_BLOB)})
+    name, preset, clip, frame = SEAM_CUT
+    layers = {layer['id']: layer for layer in documents[preset]['layers']}
+    for r in [r for r in results if r['variant'] == 'clean' and (r['preset'], r['clip'], r['frame']) == (preset, clip, frame)]:
+        layer, scale = (layers['border'], SEAM_SCALE) if r['renderer'] == SEAMS else (layers['ring'], SCALE)
+        image = cut_seam(r['image'], layer, scale)
+        limit = SEAM_MAX_BLOB if r['renderer'] == SEAMS else metric.MAX_BLOB
+        results.append({**r, 'variant': 'seam', 'image': image, **metric.compare(r['expected'], image, limit)})
+    for _, preset, clip, frame in OLD_DASH:
+        still = chromium(f'seam-still-{preset}-{clip}-{frame}', 0, 0)
+        image = chromium(f'seam-old-{preset}-{clip}-{frame}', 0, 0)
+        results.append({'variant': 'old', 'preset': preset, 'clip': clip, 'frame': frame, 'renderer': SEAMS,
+                        'expected': still, 'image': image, **metric.compare(still, image, SEAM_MAX_BLOB)})
+
     problems += check_animations(work, documents)
     clean = [r for r in results if r['variant'] == 'clean']
     report(clean)
@@ -310,10 +417,16 @@ def run(work, args, started):
             print(f'  {name:15} → {"caught" if caught else "MISSED"}: {describe(r)}')
             if not caught:
                 problems.append(f'{name} fed to {r["renderer"]} was not caught: {describe(r)}')
+    for name, variant in [(SEAM_CUT[0], 'seam'), (OLD_DASH[0][0], 'old')]:
+        for r in (r for r in results if r['variant'] == variant):
+            caught = not r['ok']
+            print(f'  {name:17} → {"caught" if caught else "MISSED"}: {describe(r)}')
+            if not caught:
+                problems.append(f'{name} fed to {r["renderer"]} was not caught: {describe(r)}')
     if args.pictures:
         pictures(args.pictures, clean)
     if args.write_doc:
-        write_doc(clean)
+        write_doc(clean, results)
     seconds = time.time() - started
     if problems:
         print('\n' + '\n'.join('FAIL ' + p for p in problems))
@@ -419,7 +532,7 @@ def worst(rows):
 
 def table(clean):
     lines = ['| renderer | ' + ' | '.join(PRESETS) + ' | worst frame |', '|---|' + '---|' * (len(PRESETS) + 1)]
-    for renderer in RENDERERS:
+    for renderer in RENDERERS + [SEAMS]:
         cells = []
         for preset in PRESETS:
             rows = [r for r in clean if r['renderer'] == renderer and r['preset'] == preset]
@@ -434,7 +547,8 @@ def table(clean):
 def report(clean):
     frames = len({(r['preset'], r['clip'], r['frame']) for r in clean})
     print(f'Against the web player\'s canvas in Chromium, {frames} frames at scale {SCALE} '
-          f'(cells: flips / largest blob Σd of the worst frame; fail above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g}):\n')
+          f'(cells: flips / largest blob Σd of the worst frame; fail above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g}); '
+          f'the last row: the shipped animated SVG against its still, at {SEAM_SCALE} device pixels per point (a blob of {SEAM_MAX_BLOB:g}):\n')
     print(table(clean))
 
 
@@ -442,7 +556,7 @@ def pictures(directory, clean):
     """Each renderer's worst frame: the canvas, the renderer, and 4·d (black 0, white 0.25 or more), 2× enlarged; and one
     frame of the refresh preset, whose shadow the renderers draw differently, by every renderer side by side."""
     os.makedirs(directory, exist_ok=True)
-    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0]
+    shadow = [r for r in clean if r['preset'] == 'refresh' and r['clip'] == 'spin' and r['frame'] == 0 and r['renderer'] != SEAMS]
     if shadow:
         tiles = [shadow[0]['expected']] + [r['image'] for r in shadow]
         height, width = tiles[0].shape[:2]
@@ -453,7 +567,7 @@ def pictures(directory, clean):
             sheet.paste(backdrop, (i * (width + 4), 0))
         sheet = sheet.resize((sheet.width * 2, sheet.height * 2), Image.NEAREST)
         sheet.convert('RGB').save(os.path.join(directory, 'refresh-shadow.png'), optimize=True)
-    for renderer in RENDERERS:
+    for renderer in RENDERERS + [SEAMS]:
         w = worst([r for r in clean if r['renderer'] == renderer])
         tiles = [w['expected'], w['image']]
         heat = (np.clip(w["d"] * 4, 0, 1) * 255).astype(np.uint8)
@@ -465,19 +579,33 @@ def pictures(directory, clean):
             backdrop.alpha_composite(Image.fromarray(tile, 'RGBA'))
             sheet.paste(backdrop, (i * (width + 4), 0))
         sheet = sheet.resize((sheet.width * 2, sheet.height * 2), Image.NEAREST)
-        name = renderer.lower().replace(' (', '-').replace(')', '').replace(' ', '-')
+        name = 'svg-seams' if renderer == SEAMS else renderer.lower().replace(' (', '-').replace(')', '').replace(' ', '-')
         sheet.convert('RGB').save(os.path.join(directory, f'{name}.png'), optimize=True)
 
 
-def write_doc(clean):
+def perturbation_lines(results):
+    """The perturbations' figures, one line each, for the generated section."""
+    lines = ['Perturbations, each required to fail (flips / largest blob Σd):', '']
+    names = {(f'perturbed{i}' if p[4] else 'late'): p[0] for i, p in enumerate(PERTURBATIONS)}
+    names.update({'seam': SEAM_CUT[0], 'old': OLD_DASH[0][0]})
+    for variant, name in names.items():
+        rows = [r for r in results if r['variant'] == variant]
+        cells = ', '.join(f'{r["renderer"]} {r["preset"]} {r["frame"]}: {r["flips"]} / {r["blob"]:.2f}' for r in rows)
+        lines.append(f'- {name}: {cells}')
+    return '\n'.join(lines)
+
+
+def write_doc(clean, results):
     heading = '## Pixels across renderers'
     section = '\n'.join([
         heading, '',
         'Generated by `tools/.venv/bin/python tools/pixels/check.py --write-doc` (run by `tools/test`): every clip of every',
         f'preset at scale {SCALE}, {FRAMES_PER_CLIP} frames per clip, each renderer against the web player\'s canvas in',
         'headless Chromium. Cells: pixels flipped (d > 0.5) / Σd of the largest blob of d > 0.2 in the worst frame;',
-        f'a frame fails above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g} (docs/FIDELITY.md, "Renderers").',
-        '', table(clean), ''])
+        f'a frame fails above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g} (docs/FIDELITY.md, "Renderers"). The last row',
+        f'compares the animated SVG as shipped (scale 1) with the still SVG of the same frame, both in Chromium at {SEAM_SCALE} device',
+        'pixels per point, where a seam shows.',
+        '', table(clean), '', perturbation_lines(results), ''])
     path = os.path.join(ROOT, 'docs', 'benchmarks.md')
     text = open(path).read() if os.path.exists(path) else '# Benchmarks\n'
     start = text.find(heading + '\n')
