@@ -108,3 +108,13 @@ test('a hidden setup block runs where it stands, and its output is not compared'
   assert.deepEqual(outcome.differences, [])
   assert.equal(outcome.commands, 2)
 })
+
+test('SCENE.md\'s first scene is what `loadmark new` writes, without its comments, and it validates', () => {
+  const page = readFileSync(join(ROOT, 'docs/SCENE.md'), 'utf8')
+  const shown = JSON.parse(page.match(/## A first scene[^]*?```json\n([^]*?)```/)[1])
+  const withoutComments = (value) => JSON.parse(JSON.stringify(value, (key, v) => (key == 'comment' ? undefined : v)))
+  const starter = JSON.parse(spawnSync(loadmark, ['new'], { encoding: 'utf8' }).stdout)
+  assert.deepEqual(shown, withoutComments(starter))
+  const validate = spawnSync(loadmark, ['validate', '-'], { input: JSON.stringify(shown), encoding: 'utf8' })
+  assert.equal(validate.status, 0, validate.stderr)
+})
