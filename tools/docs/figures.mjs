@@ -52,10 +52,18 @@ function frames(context, preset, clip) {
   return list.indicators.find((i) => i.name == preset).clips.find((c) => c.name == clip).frames
 }
 
+/** The version, which web/package.json holds (and `loadmark --version` prints). */
+const version = (context) => JSON.parse(readFileSync(join(context.root, 'web/package.json'), 'utf8')).version
+
 const s = String.raw
 
 /** Every checked figure: its document, a name for messages, the pattern (one group: the figure) and how to compute it. */
 export const FIGURES = [
+  ...[['README.md', /npm package `loadmark` (\d+\.\d+\.\d+)\)/], ['docs/CLI.md', /\| `--version` \| `loadmark (\d+\.\d+\.\d+)` \|/],
+    ['web/README.md', /writes loadmark-(\d+\.\d+\.\d+)\.tgz/], ['web/README.md', /npm install \.\.\/web\/loadmark-(\d+\.\d+\.\d+)\.tgz/],
+    ['web/README.md', /The version, (\d+\.\d+\.\d+), is written once/]].map(([file, pattern], i) => ({
+    file, name: `version ${i + 1}`, pattern, value: version,
+  })),
   {
     file: 'docs/CLI.md', name: 'gallery files',
     pattern: /linked from its card: (\d+) files in all/,
