@@ -157,9 +157,12 @@ export function run(doc, { root = ROOT, loadmark = loadmarkPath(root) } = {}) {
   const runnable = doc.blocks.filter((b) => b.notRun == null).flatMap((b) => b.commands.filter((c) => c.text != null))
   const cwd = doc.where == 'empty folder' ? dirs.work : root
   writeFileSync(join(base, 'script.sh'), script(runnable, cwd, dirs.results))
-  const shell = spawnSync('bash', [join(base, 'script.sh')], {
-    cwd, env: environment(dirs), encoding: 'utf8', timeout: DOCUMENT_TIMEOUT, killSignal: 'SIGKILL',
+  // timeout(1) signals its whole process group, so a command that hangs (a server) goes with the shell.
+  const seconds = String(DOCUMENT_TIMEOUT / 1000)
+  const shell = spawnSync('timeout', ['--kill-after=5', seconds, 'bash', join(base, 'script.sh')], {
+    cwd, env: environment(dirs), encoding: 'utf8',
   })
+  if (shell.status == 124 || shell.status == 137) shell.error = Error(`stopped after ${seconds} s`)
   const results = runnable.map((command, n) => ({ command, ...result(dirs.results, n) }))
   return { results, folder: cwd, bin: dirs.bin, shell, cleanup: () => rmSync(base, { recursive: true, force: true }) }
 }
@@ -214,6 +217,9 @@ function documented(expected, actual, exit) {
   return exit ? [...lines, `[exit ${exit}]`] : lines
 }
 
+/** Whether output can go into a console block: no line of it would read back as a command, an exit status, a gap or the block's end. */
+const writable = (output) => !output.some((line) => line.startsWith('$ ') || line.startsWith('```') || EXIT_LINE.test(line) || line == ELLIPSIS)
+
 /** The differences between a run and its document, each `{line, message}`, the line being where the reader looks. */
 export function differences(results) {
   const found = []
@@ -223,7 +229,7 @@ export function differences(results) {
     else if (command.expected == null) {
       if (exit != 0) found.push({ line: command.line, message: `${shown}: exit ${exit}\n${indent(output)}` })
     } else if (exit != command.exit || !matches(command.expected, output)) {
-      found.push({ line: firstDifference(command, output), message: describe(command, output, exit), fixable: true })
+      found.push({ line: firstDifference(command, output), message: describe(command, output, exit), fixable: writable(output) })
     }
   }
   return found
@@ -254,7 +260,7 @@ const indent = (lines) => (lines.length ? lines.map((line) => '    ' + line).joi
 /** The document's text with every console command's output replaced by what it printed (bottom up, so line numbers hold). */
 export function rewrite(text, results) {
   const lines = text.split('\n')
-  const changed = results.filter(({ command, ran }) => ran && command.expected != null && command.text != null)
+  const changed = results.filter(({ command, ran, output }) => ran && command.expected != null && writable(output))
   for (const { command, output, exit } of changed.reverse()) {
     lines.splice(command.outputLine - 1, command.output.length, ...documented(command.expected, output, exit))
   }
@@ -337,9 +343,10 @@ function summary(file, doc, results, checked, found) {
 }
 
 /** Prints one document's outcome: a line of counts, then each difference as `file:line: message`. */
-function report({ file, commands, compared, figures: figureCount, skipped, differences: found }, write) {
+function report({ file, commands, compared, figures: figureCount, uncomputed, skipped, differences: found }, write) {
   const state = found.length == 0 ? 'ok' : write ? 'rewritten' : `${found.length} difference(s)`
   console.log(`docs: ${file}: ${commands} commands run, ${compared} outputs compared, ${figureCount} figures, ${skipped.length} blocks not run: ${state}`)
+  if (uncomputed.length) console.log(`docs: ${file}: not computed (their inputs are not built): ${uncomputed.join(', ')}`)
   for (const d of found) console.log(`${d.where}: ${d.message}`)
 }
 

@@ -130,6 +130,25 @@ export const FIGURES = [
     pattern: /the refresh pull at 1\.5 is frame \d+ of (\d+)/,
     value: (c) => String(frames(c, 'refresh', 'pull')),
   },
+  {
+    file: 'docs/FORMAT.md', name: 'refresh pull frames',
+    pattern: /Version 2's pull spans pulls from 0\s+to 2 \((\d+) frames\)/,
+    value: (c) => String(frames(c, 'refresh', 'pull')),
+  },
+  {
+    file: 'docs/FORMAT.md', name: 'refresh document',
+    pattern: /to 2 \(\d+ frames\): ([\d,]+) bytes, [\d,]+ gzipped/,
+    value: (c) => grouped(loadmark(c, ['export', 'refresh', '-o', '-']).length),
+  },
+  {
+    file: 'docs/FORMAT.md', name: 'refresh document gzipped',
+    pattern: /to 2 \(\d+ frames\): [\d,]+ bytes, ([\d,]+) gzipped/,
+    value: (c) => {
+      // Measured as gzip -9c refresh.json measures it, so the file is written under that name first.
+      loadmark(c, ['export', 'refresh', '-o', join(c.folder, 'refresh.json'), '--quiet'])
+      return grouped(gzipFileSize(join(c.folder, 'refresh.json')))
+    },
+  },
   ...[['module', 'loadmark-player.js', /the player is ([\d,]+) bytes as a module/],
     ['classic script', 'loadmark-player.iife.js', /bytes as a module and ([\d,]+) as a\s+classic script/],
     ['helpers', 'loadmark-helpers.js', /classic script, the helpers ([\d,]+);/]].map(([name, file, pattern]) => ({
