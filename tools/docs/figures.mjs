@@ -130,6 +130,9 @@ export const FIGURES = [
     pattern: /the refresh pull at 1\.5 is frame \d+ of (\d+)/,
     value: (c) => String(frames(c, 'refresh', 'pull')),
   },
+  ...[/101 from 0 to 1, (\d+) for the\s+refresh pull/, /the refresh pull, 0 to 2, gets (\d+)\)/].map((pattern, i) => ({
+    file: 'docs/CLI.md', name: `refresh pull frames ${i + 1}`, pattern, value: (c) => String(frames(c, 'refresh', 'pull')),
+  })),
   {
     file: 'docs/FORMAT.md', name: 'refresh pull frames',
     pattern: /Version 2's pull spans pulls from 0\s+to 2 \((\d+) frames\)/,
