@@ -105,6 +105,11 @@ export const FIGURES = [
     // The files the page's `export --all --format lottie -o lottie/` wrote, measured as `gzip -9c FILE` measures them.
     value: (c) => grouped(gzipFileSize(join(c.folder, 'lottie', `${preset}.lottie.json`))),
   })),
+  ...[['success', 'success.json'], ['error', 'failure.json'], ['dots', 'jumping-dots.json']].map(([preset, anchor]) => ({
+    file: 'docs/EXPORT.md', name: `public Lottie file for ${preset}`,
+    pattern: new RegExp(s`\(a test enforces it\):[^]*?${preset} \d[\d,]*(?: bytes)? against (\d+(?:,\d{3})*)`),
+    value: (c) => grouped(gzipFileSize(join(c.root, 'tools/bench/inputs/lottie', anchor))),
+  })),
   {
     file: 'docs/EXPORT.md', name: 'spin marker start',
     pattern: /\{"cm": "spin", "tm": (\d+), "dr": \d+\}/,
@@ -169,6 +174,15 @@ export const FIGURES = [
         value: (c) => wasm(c, file, (path) => grouped(gzipFileSize(path))),
       },
     ]),
+  {
+    file: 'docs/CLI.md', name: 'compiler against engine',
+    pattern: /because the compiler is about ([\d.]+) times the engine/,
+    value: (c) => {
+      const raw = (name) => wasm(c, name, (path) => statSync(path).size)
+      const [compiler, engine] = [raw('loadmark-scene.wasm'), raw('loadmark.wasm')]
+      return compiler && engine ? (compiler / engine).toFixed(1) : null
+    },
+  },
   ...[['engine', 'loadmark.wasm', /to a (\d+) KB \(gzip\)\s+WebAssembly module/], ['scene compiler', 'loadmark-scene.wasm', /second\s+module \((\d+) KB gzip\)/]]
     .map(([name, file, pattern]) => ({
       file: 'README.md', name: `${name} in KiB gzipped`, pattern,
