@@ -275,15 +275,16 @@ export function figures(file, text, context) {
   return FIGURES.filter((figure) => figure.file == file).map((figure) => {
     const match = figure.pattern.exec(text)
     if (!match) return { figure, line: null, shown: null, value: null }
+    // The line of the figure itself, which a pattern's context may start lines before.
+    const line = text.slice(0, match.index + match[0].indexOf(match[1])).split('\n').length
     let value
     try {
       value = figure.value(context)
     } catch (error) {
       // A figure that cannot be computed is a difference, not a crash that hides the others.
-      return { figure, line: text.slice(0, match.index).split('\n').length, shown: match[1], value: null, error: error.message }
+      return { figure, line, shown: match[1], value: null, error: error.message }
     }
-    const line = text.slice(0, match.index).split('\n').length
-    return { figure, line, shown: match[1], value, index: match.index + match[0].indexOf(match[1]) }
+    return { figure, line, shown: match[1], value }
   })
 }
 
@@ -297,10 +298,17 @@ function figureDifferences(checked) {
   })
 }
 
-/** The text with each figure replaced by its computed value (from the last, so indexes hold). */
+/**
+ * The text with each computed figure in place of the one shown. Each is found again by its pattern, since the
+ * outputs rewritten before it may have moved it; the computation is not repeated.
+ */
 function rewriteFigures(text, checked) {
-  const found = checked.filter(({ line, value }) => line != null && value != null).sort((a, b) => b.index - a.index)
-  for (const { index, shown, value } of found) text = text.slice(0, index) + value + text.slice(index + shown.length)
+  for (const { figure, value } of checked.filter((c) => c.line != null && c.value != null)) {
+    const match = figure.pattern.exec(text)
+    if (!match) continue
+    const index = match.index + match[0].indexOf(match[1])
+    text = text.slice(0, index) + value + text.slice(index + match[1].length)
+  }
   return text
 }
 
@@ -310,25 +318,26 @@ function rewriteFigures(text, checked) {
 /**
  * Checks one document (a path relative to `root`, or absolute): runs it, compares every command and figure, and
  * with `write` rewrites the document from the run; `inspect(folder)`, if given, sees the folder it ran in before
- * it is removed. Returns `{file, commands, compared, skipped, differences}`.
+ * it is removed; `as` names a copy by the document whose figures it has. Returns `{file, commands, compared,
+ * figures, uncomputed, skipped, differences}`.
  */
-export function check(path, { root = ROOT, write = false, loadmark, inspect } = {}) {
-  const absolute = resolve(root, path), file = relative(root, absolute)
+export function check(path, { root = ROOT, write = false, loadmark, inspect, as } = {}) {
+  const absolute = resolve(root, path), file = as ?? relative(root, absolute)
   const text = readFileSync(absolute, 'utf8'), doc = parse(text)
-  const run_ = run(doc, { root, loadmark: loadmark ?? loadmarkPath(root) })
+  const ran = run(doc, { root, loadmark: loadmark ?? loadmarkPath(root) })
   try {
-    const context = { root, folder: run_.folder, loadmark: join(run_.bin, 'loadmark') }
+    const context = { root, folder: ran.folder, loadmark: join(ran.bin, 'loadmark') }
     const checked = figures(file, text, context)
-    const found = [...doc.problems, ...differences(run_.results), ...figureDifferences(checked)]
-    inspect?.(run_.folder)
-    if (run_.shell.error) found.push({ line: 1, message: `the document's shell failed: ${run_.shell.error.message}` })
+    const found = [...doc.problems, ...differences(ran.results), ...figureDifferences(checked)]
+    inspect?.(ran.folder)
+    if (ran.shell.error) found.push({ line: 1, message: `the document's shell failed: ${ran.shell.error.message}` })
     if (write) {
-      const rewritten = rewriteFigures(rewrite(text, run_.results), figures(file, rewrite(text, run_.results), context))
+      const rewritten = rewriteFigures(rewrite(text, ran.results), checked)
       if (rewritten != text) writeFileSync(absolute, rewritten)
     }
-    return summary(file, doc, run_.results, checked, found)
+    return summary(file, doc, ran.results, checked, found)
   } finally {
-    run_.cleanup()
+    ran.cleanup()
   }
 }
 

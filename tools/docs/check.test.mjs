@@ -71,6 +71,22 @@ test('a copy of a document with one output line changed fails, naming the file, 
   assert.deepEqual(check(path, { root: scratch, loadmark }).differences, [])
 })
 
+test('a copy with a figure changed fails, naming the figure and its line, and --write computes it again', () => {
+  const original = readFileSync(join(ROOT, 'docs/FORMAT.md'), 'utf8')
+  const shown = original.match(/to 2 \(\d+ frames\): ([\d,]+) bytes/)
+  const path = document('FORMAT.md', original.replace(shown[0], shown[0].replace(shown[1], '1,234')))
+  const line = original.slice(0, shown.index + shown[0].indexOf(shown[1])).split('\n').length
+  const found = check(path, { loadmark, as: 'docs/FORMAT.md' }).differences
+  assert.deepEqual(found.map((d) => [d.where, d.message]), [[`docs/FORMAT.md:${line}`, `figure "refresh document": documented 1,234, computed ${shown[1]}`]])
+  check(path, { loadmark, as: 'docs/FORMAT.md', write: true })
+  assert.equal(readFileSync(path, 'utf8'), original)
+})
+
+test('a document marked to run in the checkout runs from the root', () => {
+  const path = document('checkout.md', ['<!-- docs: run in the checkout -->', '```console', '$ ls Package.swift', 'Package.swift', '```'].join('\n'))
+  assert.deepEqual(check(path, { root: ROOT, loadmark }).differences, [])
+})
+
 test('an exit status, a failing sh command and a lost line are differences; … stands for any lines', () => {
   const path = document('statuses.md', [
     '```console', '$ loadmark export nosuch', 'loadmark export: unknown preset', '```',
