@@ -134,3 +134,15 @@ test('SCENE.md\'s first scene is what `loadmark new` writes, without its comment
   const validate = spawnSync(loadmark, ['validate', '-'], { input: JSON.stringify(shown), encoding: 'utf8' })
   assert.equal(validate.status, 0, validate.stderr)
 })
+
+test('CI runs the README\'s two commands, in the order the README gives them', () => {
+  // The README opens with the main job and the whole test; .ci/run must run exactly those lines, in that order, so a
+  // fresh clone proves both (tools/wasm/build keeps the wasm builds apart from the native ones for this).
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+  const first = readme.match(/```sh\n([\s\S]*?)```/)[1]
+  const commands = first.split('\n').filter((line) => line.trim() && !line.startsWith('#'))
+  assert.deepEqual(commands, ['tools/setup && tools/gallery', 'tools/setup && tools/test'])
+  const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8').split('\n').filter((line) => line.trim() && !line.startsWith('#'))
+  assert.deepEqual(ci.slice(-2), commands)
+  assert.deepEqual(ci.slice(0, -2), ['set -euo pipefail', 'cd "$(dirname "$0")/.."'])
+})
