@@ -17,7 +17,8 @@ const PROGRESS = 'loadmark-player[label="progress progress"]', DEMO = 'loadmark-
 const SPIN = 'loadmark-player[label="refresh spin"]'
 const size = ({ doc }) => [doc.width, doc.height]
 
-before(() => loadmark(['html', 'success', 'dots', 'progress', 'refresh', '-o', 'page.html'], dir))
+// On the scenes' canvases, the fixtures' (the seeds' geometry, which the pixels below are read at).
+before(() => loadmark(['html', 'success', 'dots', 'progress', 'refresh', '--canvas', 'scene', '-o', 'page.html'], dir))
 
 /** Opens the page at `deviceScaleFactor` (after `setup(page)`) and waits until its players have loaded. */
 async function open(t, deviceScaleFactor = 1, setup) {

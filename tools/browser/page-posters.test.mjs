@@ -73,8 +73,9 @@ const near = (pixel, color, tolerance = 24) => color.every((c, i) => Math.abs(pi
 test('with scripts blocked, every player of an html page shows its poster, sized as the player, with its paint', TEST, async (t) => {
   const { page, players } = await load(t, fileURL(join(dir, 'page.html')))
   assert.equal(players.length, CARDS)
-  // The document sizes: 50 × 50 (success, error), 120 × 40 (dots), 100 × 100 (progress), 51 × 51 (refresh).
-  const sizes = { '#lm-success': [50, 50], '#lm-error': [50, 50], '#lm-dots': [120, 40], '#lm-progress': [100, 100], '#lm-refresh': [51, 51] }
+  // The document sizes: 50 × 50 (success, error), 120 × 40 (dots), 42 × 42 (progress, cropped about its ring by the
+  // default canvas, auto), 51 × 51 (refresh).
+  const sizes = { '#lm-success': [50, 50], '#lm-error': [50, 50], '#lm-dots': [120, 40], '#lm-progress': [42, 42], '#lm-refresh': [51, 51] }
   for (const player of players) {
     const { name, defined, box, stills, canvas } = player
     assert.equal(defined, false, name)
