@@ -169,13 +169,15 @@ def export_variant(work, variant, preset, document_path, clip_frames, clips_want
     base = f'{variant}/{preset}'
     out = {}
     for clip in clips_wanted:
-        loadmark('export', document_path, '--format', 'sprite', '--clip', clip, '-o', work.path(base, f'{clip}.sprite.png'))
+        # Transparent, as the player's canvas is: the check compares what is drawn, not the default background
+        # (`Rule.exportBackground` puts the progress demo on black; tools/pixels/visible.py checks that).
+        loadmark('export', document_path, '--format', 'sprite', '--clip', clip, '--background', 'none', '-o', work.path(base, f'{clip}.sprite.png'))
         svg = os.path.join(work.site, variant, f'{preset}-{clip}.svg')
         os.makedirs(os.path.dirname(svg), exist_ok=True)
-        loadmark('export', document_path, '--format', 'svg', '--clip', clip, '-o', svg)
+        loadmark('export', document_path, '--format', 'svg', '--clip', clip, '--background', 'none', '-o', svg)
         out[(clip, 'svg')] = f'{variant}/{preset}-{clip}.svg'
         for frame in clip_frames[clip]:
-            loadmark('export', document_path, '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', work.path(base, f'{clip}-{frame}.svg'))
+            loadmark('export', document_path, '--format', 'svg', '--clip', clip, '--frame', str(frame), '--background', 'none', '-o', work.path(base, f'{clip}-{frame}.svg'))
     loadmark('export', document_path, '--format', 'lottie', '-o', work.path(base, 'lottie.json'))
     return out
 
@@ -468,7 +470,8 @@ def check_animations(work, documents):
     loadmark('export', '--all', '--scale', str(SCALE), '--fps', '50', '--format', 'sprite', '-o', work.path('gif') + '/')
     loadmark('export', '--all', '--scale', str(SCALE), '--format', 'gif', '-o', work.path('gif') + '/')
     for preset, document in documents.items():
-        loadmark('export', work.path('documents', preset + '.json'), '--format', 'webp', '-o', work.path('webp') + '/')
+        # Transparent, as the reference sprites are (the default background is visible.py's to check).
+        loadmark('export', work.path('documents', preset + '.json'), '--format', 'webp', '--background', 'none', '-o', work.path('webp') + '/')
         for clip in document['clips']:
             name, loops = clip['name'], clip['loop'] and clip['index'] == 'time'
             width, height = round(document['width']), round(document['height'])
@@ -518,7 +521,7 @@ def still_svg(work, variant, preset, clip, frame):
     path = work.path(f'{variant}/{preset}', f'{clip}-{frame}.svg')
     if not os.path.exists(path):
         # A late frame: the still of the next frame, from the clean document.
-        loadmark('export', work.path('documents', preset + '.json'), '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', path)
+        loadmark('export', work.path('documents', preset + '.json'), '--format', 'svg', '--clip', clip, '--frame', str(frame), '--background', 'none', '-o', path)
     return path
 
 
