@@ -94,6 +94,32 @@ struct ExportTests {
     #expect(document.height == 100)
   }
 
+  @Test func sizeFitsTheCanvasAndCentresTheProgressRing() throws {
+    // The help says the canvas is scaled to fit and centred: progress's ring,
+    // at (27.5, 44) of the seed's view, is cropped to 42 × 42 about it
+    // (`Rule.contentCanvas`), which --size 96x96 fits: its centre is (48, 48),
+    // its radius 19 · 96/42 = 43.43 (compact: to 0.01).
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "progress", "--size", "96x96", "-o", "progress.json").status == 0)
+    let document = try DocumentReader.read(path: sandbox.path("progress.json"))
+    #expect(document.width == 96 && document.height == 96)
+    guard case .path(let ring) = try #require(document.layer("ring")).shape, case .arc(let arc) = ring.subpaths[0].segments[0]
+    else {
+      Issue.record("the ring is one arc")
+      return
+    }
+    #expect(arc.center == Point(48, 48) && arc.radius == 43.43)
+    // --canvas scene keeps the seed's view: the ring stays off-centre.
+    #expect(try sandbox.run("export", "progress", "--size", "96x96", "--canvas", "scene", "-o", "scene.json").status == 0)
+    let scene = try DocumentReader.read(path: sandbox.path("scene.json"))
+    guard case .path(let sceneRing) = try #require(scene.layer("ring")).shape, case .arc(let sceneArc) = sceneRing.subpaths[0].segments[0]
+    else {
+      Issue.record("the ring is one arc")
+      return
+    }
+    #expect(sceneArc.center == Point(26.4, 42.24))
+  }
+
   @Test func optionsReachThePreset() throws {
     let sandbox = try Sandbox()
     let arguments = [
