@@ -172,6 +172,9 @@ export const FIGURES = [
       {
         file: 'docs/WASM.md', name: `${name} gzipped`, pattern: new RegExp(s`\| ${row}\| [\d,]+ \| ([\d,]+) \|`),
         value: (c) => wasm(c, file, (path) => grouped(gzipFileSize(path))),
+        // Two builds of a module differ in 16 bytes of data per object file that the compiler writes (its raw size
+        // does not change), which moves gzip's count by a few bytes: within 32 the figure stands.
+        tolerance: 32,
       },
     ]),
   {
