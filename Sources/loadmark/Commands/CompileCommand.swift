@@ -76,7 +76,8 @@ struct CompileCommand: Command {
       }
       files.append((file, image))
     }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: sources.compactMap(\.path), standardInput: sources.contains(where: \.isStandardInput))
     try destination.createDirectory()
     try OutputFiles.write(files, quiet: quiet)
     return .success

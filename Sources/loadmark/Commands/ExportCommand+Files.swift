@@ -68,7 +68,9 @@ extension ExportCommand {
       try Console.output(bytes: files[0].bytes)
       return .success
     }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: request.sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
     try request.destination.createDirectory()
     try OutputFiles.write(files, quiet: quiet)
     return .success

@@ -110,7 +110,9 @@ struct ExportCommand: Command {
       throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
     }
     if request.format.isRaster { try request.destination.refuseTerminal(for: "--format \(request.format.rawValue)") }
-    try InputOutputOverlap.check(outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
   }
 
   func run() throws(CommandError) -> ExitCode {
@@ -128,7 +130,9 @@ struct ExportCommand: Command {
       let name = try document.fileName(ending: ".json", checked: checked)
       files.append((path: request.destination.path(forFile: name)!, text: document.text))
     }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: request.sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
     try request.destination.createDirectory()
     try OutputFiles.write(texts: files, quiet: quiet)
     return .success
