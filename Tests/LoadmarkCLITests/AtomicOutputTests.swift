@@ -207,4 +207,43 @@ struct OutputRulesTests {
     #expect(gallery.standardError == "loadmark gallery: output site/loadmark.wasm is the input site/loadmark.wasm; write to another file\n")
     #expect(try sandbox.listing("site") == ["loadmark.wasm"])
   }
+
+  /// Runs `loadmark arguments` in `sandbox` with standard input redirected
+  /// from the file `input` there, as `loadmark … < input` does.
+  func run(_ sandbox: Sandbox, _ arguments: [String], from input: String) throws -> (status: Int32, error: String) {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+    let script = #"exec "$0" "$@" < "$LOADMARK_INPUT""#
+    let run = try Subprocess.run(
+      shell, ["-c", script, try LoadmarkTool.executable.get().path] + arguments, in: sandbox.url,
+      environment: ["LOADMARK_INPUT": input])
+    return (run.status, String(decoding: run.error, as: UTF8.self))
+  }
+
+  @Test func standardInputThatIsTheOutputIsRefused() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "dots", "-o", "in.json", "-q").status == 0)
+    #expect(try sandbox.run("new", "ring.json", "-q").status == 0)
+    let original = try sandbox.data("in.json")
+    try FileManager.default.createSymbolicLink(atPath: sandbox.path("alias.json"), withDestinationPath: "in.json")
+    for (command, arguments, input) in [
+      ("html", ["html", "-", "-o", "in.json"], "in.json"),
+      ("html", ["html", "-", "-o", "./alias.json"], "in.json"),
+      ("html", ["html", "-", "-o", "in.json"], "alias.json"),
+      ("export", ["export", "-", "-o", "in.json"], "in.json"),
+      ("export", ["export", "-", "--format", "lottie", "-o", "in.json"], "in.json"),
+    ] {
+      let output = arguments[arguments.count - 1]
+      let result = try run(sandbox, arguments, from: input)
+      #expect(result.status == 64, "\(arguments) < \(input)")
+      #expect(result.error == "loadmark \(command): output \(output) is the input - (standard input); write to another file\n")
+      #expect(try sandbox.data("in.json") == original)
+    }
+    let compile = try run(sandbox, ["compile", "-", "-o", "ring.json"], from: "ring.json")
+    #expect(compile.status == 0)
+    #expect(compile.error == "wrote ring.lmscene (311 bytes)\n")
+    // Standard input from another file is read as before.
+    let page = try run(sandbox, ["html", "-", "-o", "page.html", "-q"], from: "in.json")
+    #expect(page.status == 0)
+    #expect(try sandbox.listing() == ["alias.json", "in.json", "page.html", "ring.json", "ring.lmscene"])
+  }
 }

@@ -113,13 +113,20 @@ struct TerminalOutputTests {
     let sandbox = try Sandbox()
     let name = TerminalOutputTests.hostileName
     try FileManager.default.createDirectory(atPath: sandbox.path("scenes"), withIntermediateDirectories: false)
+    // A scene's name must be a file name stem, so only its summary can
+    // carry the payloads to a listing; a name carrying them is refused.
     let starter = NewCommand.starter
-      .replacingOccurrences(of: #""name": "ring""#, with: #""name": ""# + name.json + #"""#)
       .replacingOccurrences(of: #""summary": "A ring that grows and shrinks while it turns.""#, with: #""summary": ""# + name.json + #"""#)
     try sandbox.write(starter, to: "scenes/evil.scene.json")
     let list = try sandbox.run("list", "scenes")
     #expect(list.status == 0)
     #expect(TerminalOutputTests.isInert(list.output))
-    #expect(list.output.hasPrefix("\(name.shown): \(name.shown)\n"))
+    #expect(list.output.hasPrefix("ring: \(name.shown)\n"))
+
+    try sandbox.write(starter.replacingOccurrences(of: #""name": "ring""#, with: #""name": ""# + name.json + #"""#), to: "named.scene.json")
+    let validate = try sandbox.run("validate", "named.scene.json")
+    #expect(validate.status == 65)
+    #expect(TerminalOutputTests.isInert(validate.standardError))
+    #expect(validate.standardError.hasPrefix("loadmark validate: named.scene.json: name: expected a name for output files: "))
   }
 }

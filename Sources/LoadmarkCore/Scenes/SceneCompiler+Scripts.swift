@@ -103,7 +103,7 @@ extension SceneCompiler {
   /// expanded for each progress value.
   mutating func readClip(_ node: SceneNode) throws(SceneError) -> (ClipDefinition, [UInt8]) {
     try node.rejectUnknownFields(SceneCompiler.clipFields + (version >= 2 ? SceneCompiler.progressClipFields : []))
-    let name = try node.required("name").nonEmptyString()
+    let name = try node.required("name").fileStem()
     let summary = try node.optional("summary")?.string() ?? []
     let progress = try node.optional("index")?.choice([("time", false), ("progress", true)]) ?? false
     if !progress {

@@ -70,7 +70,7 @@ struct SceneCompiler {
     self.version = Int(version)
     try root.rejectUnknownFields(SceneCompiler.rootFields)
     if let schema = root.optional("$schema") { _ = try schema.string() }
-    let name = try root.required("name").nonEmptyString()
+    let name = try root.required("name").fileStem()
     let summary = try root.optional("summary")?.string() ?? []
     let sizeNode = try root.required("size")
     let size = try sizeNode.numbers(2, .positive(upTo: SceneCompiler.maximumSide))

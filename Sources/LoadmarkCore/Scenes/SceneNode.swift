@@ -102,6 +102,16 @@ struct SceneNode {
     return bytes
   }
 
+  /// A name that output files are named after (``FileStem``): the scene's
+  /// and its clips'. Refused here, as the scene is read, so that `validate`
+  /// refuses what `export` and `compile` could not write.
+  @inline(never)
+  func fileStem() throws(SceneError) -> [UInt8] {
+    let bytes = try nonEmptyString()
+    guard FileStem.allows(bytes) else { throw expected(ByteText(ByteText.bytes(of: FileStem.rule))) }
+    return bytes
+  }
+
   @inline(never)
   func boolean() throws(SceneError) -> Bool {
     guard case .boolean(let flag) = value else { throw expected("true or false") }

@@ -64,7 +64,9 @@ struct CompileCommand: Command {
     for source in sources {
       let preset = try source.scene()
       let image = SceneImage.encode(preset)
-      guard let path = destination.path(for: preset.name) else {
+      let name = try OutputName.file(
+        [OutputName.Part(text: preset.name, field: "name")], ending: ".json", in: DocumentInput.name(source.operand))
+      guard let path = destination.path(forFile: name) else {
         try Console.output(bytes: image)
         return .success
       }
@@ -74,7 +76,8 @@ struct CompileCommand: Command {
       }
       files.append((file, image))
     }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: sources.compactMap(\.path), standardInput: sources.contains(where: \.isStandardInput))
     try destination.createDirectory()
     try OutputFiles.write(files, quiet: quiet)
     return .success

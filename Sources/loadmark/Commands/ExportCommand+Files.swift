@@ -68,7 +68,9 @@ extension ExportCommand {
       try Console.output(bytes: files[0].bytes)
       return .success
     }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: request.sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
     try request.destination.createDirectory()
     try OutputFiles.write(files, quiet: quiet)
     return .success
@@ -87,6 +89,9 @@ extension ExportCommand {
   /// clip and frame checked, before anything is drawn.
   static func plan(_ request: ExportRequest) throws(CommandError) -> [Job] {
     var jobs: [Job] = []
+    // In a directory the names are the files'; to -o FILE or standard
+    // output they only label the output.
+    let checked = if case .directory = request.destination { true } else { false }
     for source in try loadAll(request) {
       let document = source.document
       if let maximum = request.format.maximumFPS, document.fps > maximum {
@@ -95,7 +100,9 @@ extension ExportCommand {
             + "plays at most \(NumberText.exact(maximum)) (export the document again with --fps \(NumberText.exact(maximum)))")
       }
       guard request.format.isPerClip else {
-        jobs.append(Job(source: source, document: document, clip: nil, frame: nil, name: source.name + request.format.fileExtension))
+        jobs.append(Job(
+          source: source, document: document, clip: nil, frame: nil,
+          name: try source.fileName(ending: request.format.fileExtension, checked: checked)))
         continue
       }
       var clips = document.clips
@@ -113,7 +120,7 @@ extension ExportCommand {
         if let choice = request.frameChoice { frame = try ExportCommand.frame(choice, clip, in: document, source: source) }
         jobs.append(Job(
           source: source, document: document, clip: clip, frame: frame,
-          name: "\(source.name)-\(clip.name)\(request.format.fileExtension)"))
+          name: try source.fileName(clip: clip, ending: request.format.fileExtension, checked: checked)))
       }
       if request.format == .gif || request.format == .webp || request.format == .sprite {
         let size = rasterSize(document)

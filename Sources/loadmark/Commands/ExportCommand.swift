@@ -110,20 +110,30 @@ struct ExportCommand: Command {
       throw .usage("--format sprite writes a PNG and its JSON sidecar; give -o FILE.png or -o DIR")
     }
     if request.format.isRaster { try request.destination.refuseTerminal(for: "--format \(request.format.rawValue)") }
-    try InputOutputOverlap.check(outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path))
+    try InputOutputOverlap.check(
+      outputs: request.destination.outputPaths, inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
   }
 
   func run() throws(CommandError) -> ExitCode {
     guard request.format == .json else { return try writeFiles() }
-    let documents = try ExportCommand.loadAll(request).map { (preset: $0.name, text: $0.text) }
+    let documents = try ExportCommand.loadAll(request)
     guard request.destination != .standardOutput else {
       try Console.output(TextFile.terminated(documents[0].text))
       return .success
     }
+    // Not standard output, so every preset has a path. Named before the
+    // directory is made, so that a name refused leaves nothing behind.
+    let checked = if case .directory = request.destination { true } else { false }
+    var files: [(path: String, text: String)] = []
+    for document in documents {
+      let name = try document.fileName(ending: ".json", checked: checked)
+      files.append((path: request.destination.path(forFile: name)!, text: document.text))
+    }
+    try InputOutputOverlap.check(
+      outputs: files.map(\.path), inputs: request.sources.compactMap(\.path),
+      standardInput: request.sources.contains(where: \.isStandardInput))
     try request.destination.createDirectory()
-    // Not standard output, so every preset has a path.
-    let files = documents.map { (path: request.destination.path(for: $0.preset)!, text: $0.text) }
-    try InputOutputOverlap.check(outputs: files.map(\.path), inputs: request.sources.compactMap(\.path))
     try OutputFiles.write(texts: files, quiet: quiet)
     return .success
   }

@@ -71,11 +71,6 @@ enum ExportDestination: Equatable {
     return []
   }
 
-  /// The file `preset` goes to; nil for standard output.
-  func path(for preset: String) -> String? {
-    path(forFile: preset + ".json")
-  }
-
   /// Where the file called `name` goes: into the directory, or the one file;
   /// nil for standard output.
   func path(forFile name: String) -> String? {

@@ -26,7 +26,7 @@ extension GalleryCommand {
         let document = source.document
         let clips: [FrameDocument.Clip?] = format.isPerClip ? document.clips.map { $0 } : [nil]
         for clip in clips {
-          let name = clip.map { "\(preset.name)-\($0.name)\(format.fileExtension)" } ?? preset.name + format.fileExtension
+          let name = try preset.fileName(clip: clip, ending: format.fileExtension)
           jobs.append((ExportCommand.Job(source: source, document: document, clip: clip, frame: nil, name: name), format, label))
         }
       }

@@ -146,7 +146,9 @@ struct GalleryCommand: Command {
     let offered = downloads.files.map { (prefix + $0.path, $0.bytes) }
     let inputs = ([module, compilerModule].compactMap { $0 } + scenes.compactMap(\.path))
       .filter { $0 != DocumentInput.standardInputOperand }
-    try InputOutputOverlap.check(outputs: texts.map(\.0) + offered.map(\.0) + engine.map(\.0), inputs: inputs)
+    try InputOutputOverlap.check(
+      outputs: texts.map(\.0) + offered.map(\.0) + engine.map(\.0), inputs: inputs,
+      standardInput: scenes.contains(where: \.isStandardInput))
     try OutputFiles.makeDirectory(directory)
     try OutputFiles.write(texts.map { ($0.0, OutputFiles.bytes(ofText: $0.1)) } + offered + engine, quiet: quiet)
     return .success

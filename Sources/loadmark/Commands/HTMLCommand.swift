@@ -100,7 +100,8 @@ struct HTMLCommand: Command {
     // directory holds, since the preset wins; - is standard input.
     try InputOutputOverlap.check(
       outputs: self.path.map { [$0] } ?? [],
-      inputs: arguments.operands.filter { Preset.named($0) == nil && $0 != DocumentInput.standardInputOperand })
+      inputs: arguments.operands.filter { Preset.named($0) == nil && $0 != DocumentInput.standardInputOperand },
+      standardInput: arguments.operands.contains(DocumentInput.standardInputOperand))
     sources = try Source.sources(arguments.operands, files: "a JSON document or scene")
   }
 

@@ -69,6 +69,15 @@ enum Source: Equatable {
     }
   }
 
+  /// Whether the source is standard input (`-`), which names no file for
+  /// the rule that no output replaces an input, though it may be one.
+  var isStandardInput: Bool {
+    switch self {
+    case .preset: return false
+    case .file(let path), .scene(let path): return path == DocumentInput.standardInputOperand
+    }
+  }
+
   /// The name output files of a preset or document file start with: the
   /// preset, `stdin`, or the file's name without `.json` (a scene's files
   /// take the scene's `name`).
