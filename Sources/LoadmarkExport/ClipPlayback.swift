@@ -40,7 +40,8 @@ public struct ClipPlayback: Equatable, Sendable {
   /// with the player's allowance of 1e-6 frame, wrapped for a loop and
   /// clamped to the last frame for a one-shot (the player's `frameAt`).
   public func frame(atTime seconds: Double) -> Int {
-    let i = max(0, Int((seconds * fps + 1e-6).rounded(.down)))
+    // Checked: a time from an option may be any number.
+    let i = (seconds * fps + 1e-6).clampedInteger(.down, in: 0...Int.max)
     return loop ? i % frameCount : min(i, frameCount - 1)
   }
 
@@ -49,7 +50,8 @@ public struct ClipPlayback: Equatable, Sendable {
   /// `FrameDocument.Clip.frame(atProgress:)`, which knows its domain.
   public func frame(atProgress progress: Double) -> Int {
     let p = progress < 0 ? 0 : (progress > 1 ? 1 : progress)
-    return Int((p * Double(frameCount - 1)).rounded())
+    // NaN passes both comparisons above; the checked conversion makes it frame 0.
+    return (p * Double(frameCount - 1)).clampedInteger(in: 0...(frameCount - 1))
   }
 
   /// Display times in whole `units` per second (100 for GIF centiseconds,
@@ -57,7 +59,8 @@ public struct ClipPlayback: Equatable, Sendable {
   /// round(i·u/fps), so rounding never accumulates. A one-shot's last frame
   /// gets one frame's time; the animation then stays on it.
   public func durations(unitsPerSecond units: Double) -> [Int] {
-    func tick(_ i: Int) -> Int { Int((Double(i) * units / fps).rounded()) }
+    // Checked: a document's fps may be tiny, which makes the ticks huge.
+    func tick(_ i: Int) -> Int { (Double(i) * units / fps).clampedInteger(in: 0...Int(Int32.max)) }
     return (0..<frameCount).map { i in max(1, tick(i + 1) - tick(i)) }
   }
 }

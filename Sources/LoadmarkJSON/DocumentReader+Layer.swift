@@ -131,14 +131,18 @@ extension DocumentReader {
     return style
   }
 
-  /// A shadow: `{"color", "opacity", "offset", "radius"}`, all required.
+  /// A shadow: `{"color", "opacity", "offset", "radius"}`, all required;
+  /// the offset's components and the radius within
+  /// ``maximumShadowLength``.
   static func shadow(_ node: JSONNode) throws(ValidationError) -> Shadow {
     try node.requireObject()
     try node.rejectUnknownFields(allowed: shadowFields)
+    let color = try node.required("color").color()
+    let opacity = try node.required("opacity").number(in: .unit)
+    let offset = try node.required("offset").numberElements(count: 2)
     return Shadow(
-      color: try node.required("color").color(),
-      opacity: try node.required("opacity").number(in: .unit),
-      offset: try node.required("offset").point(),
-      radius: try node.required("radius").number(in: .nonNegative))
+      color: color, opacity: opacity,
+      offset: Point(try offset[0].number(in: .shadowOffset), try offset[1].number(in: .shadowOffset)),
+      radius: try node.required("radius").number(in: .shadowRadius))
   }
 }

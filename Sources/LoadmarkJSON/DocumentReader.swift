@@ -29,6 +29,13 @@ public enum DocumentReader {
   /// The largest canvas side, `width` or `height`, in points (a side must
   /// also be more than 0).
   public static let maximumSize = 10_000.0
+  /// The largest shadow blur `radius` and the largest magnitude of each
+  /// component of a shadow's `offset`, in points: the largest canvas side.
+  /// An offset past it moves the shadow off every canvas, and a blur past it
+  /// spreads a shape thinner than any canvas shows; a raster export sizes its
+  /// shadow masks by both, so they must stay numbers a renderer can count
+  /// pixels with.
+  public static let maximumShadowLength = maximumSize
 
   /// What the pre-scan allows before Jansson parses a document (docs/FORMAT.md,
   /// "Limits"):

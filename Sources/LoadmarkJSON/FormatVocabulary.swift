@@ -93,10 +93,12 @@ public struct FormatVocabulary: Sendable {
         + "lineJoin: \(defaults.lineJoin.rawValue.jsonQuoted), miterLimit: \(number(defaults.miterLimit)) }")
     out.line("")
     out.comment(
-      "The reader's limits: fps and sizes (exclusive of 0), frames per clip, tracks per document, decimals of a delta "
-        + "track, and the magnitude of a delta track's running sums (2^53 − 1).")
+      "The reader's limits: fps and sizes (exclusive of 0), a shadow's radius and the magnitude of its offset's "
+        + "components, frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta "
+        + "track's running sums (2^53 − 1).")
     out.constant("MAX_FPS", number(Preset.maximumFPS))
     out.constant("MAX_SIZE", number(DocumentReader.maximumSize))
+    out.constant("MAX_SHADOW", number(DocumentReader.maximumShadowLength))
     out.constant("MAX_FRAMES", number(DocumentReader.maximumFrames))
     out.constant("MAX_TRACKS", number(DocumentReader.maximumTracks))
     out.constant("MAX_DECIMALS", number(DocumentReader.maximumDeltaDecimals))

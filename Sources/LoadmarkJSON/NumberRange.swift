@@ -13,6 +13,13 @@ struct NumberRange: Equatable, CustomStringConvertible {
   /// Fractions such as a shadow's opacity.
   static let unit = NumberRange(lower: 0, lowerIsOpen: false, upper: 1)
 
+  /// A shadow's blur radius: 0 to ``DocumentReader/maximumShadowLength``.
+  static let shadowRadius = NumberRange(lower: 0, lowerIsOpen: false, upper: DocumentReader.maximumShadowLength)
+
+  /// Each component of a shadow's offset: ±``DocumentReader/maximumShadowLength``.
+  static let shadowOffset = NumberRange(
+    lower: -DocumentReader.maximumShadowLength, lowerIsOpen: false, upper: DocumentReader.maximumShadowLength)
+
   /// Sizes and rates that must be positive, up to `limit`.
   static func positive(upTo limit: Double) -> NumberRange {
     NumberRange(lower: 0, lowerIsOpen: true, upper: limit)

@@ -64,9 +64,12 @@ public final class FrameRenderer {
 
   /// A side in whole pixels, as the player sizes its canvas (`Math.round`),
   /// at least 1.
+  /// A side past cairo's limit stays past it (up to 2^31 − 1, clamped
+  /// there), so that the surface refuses it with its size instead of the
+  /// conversion trapping.
   static func pixels(_ side: Double) -> Int {
     guard side.isFinite else { return 0 }
-    return max(1, Int((side + 0.5).rounded(.down)))
+    return max(1, (side + 0.5).clampedInteger(.down, in: 0...Int(Int32.max)))
   }
 
   /// Frame `frame` of `clip`.
@@ -213,7 +216,11 @@ public final class FrameRenderer {
     // The mask reaches past the canvas by the blur's reach and the offset,
     // so that a shape beyond an edge casts its shadow in as on an unbounded
     // canvas.
-    let margin = Int((ShadowBlur.reach(sigma: sigma) + max(dx.magnitude, dy.magnitude)).rounded(.up))
+    // Clamped to 2^31 − 1, far past cairo's largest side: a reach no surface
+    // can hold is refused with the mask's size, and `2 * margin` cannot
+    // overflow.
+    let reach = ShadowBlur.reach(sigma: sigma) + max(dx.magnitude, dy.magnitude)
+    let margin = reach.clampedInteger(.up, in: 0...Int(Int32.max))
     var geometry = values
     geometry.opacity = 0
     let mask: CairoContext

@@ -1,3 +1,5 @@
+import LoadmarkCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,7 +40,7 @@ enum ShadowBlur {
     for y in 0..<height {
       for x in 0..<width {
         let v = values[y * width + x]
-        data[y * stride + x] = UInt8(max(0, min(255, (v + 0.5).rounded(.down))))
+        data[y * stride + x] = UInt8(Double(v + 0.5).clampedInteger(.down, in: 0...255))
       }
     }
   }
@@ -58,7 +60,9 @@ enum ShadowBlur {
       }
       return
     }
-    let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    // The mask's side (at most cairo's 32767) bounds σ far below the clamp,
+    // which only keeps the size an Int for any σ.
+    let d = (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).clampedInteger(.down, in: 1...Int(Int32.max))
     if d % 2 == 1 {
       box(&line, into: &output, length: length, size: d, leftward: true)
       box(&output, into: &line, length: length, size: d, leftward: true)
@@ -93,7 +97,8 @@ enum ShadowBlur {
 
   /// Normalised Gaussian weights from −⌈3σ⌉ to ⌈3σ⌉.
   static func gaussianKernel(sigma: Double) -> [Float] {
-    let radius = max(1, Int((3 * sigma).rounded(.up)))
+    // Only used below σ = 2 (blurLine), so at most 6; the clamp keeps it an Int for any σ.
+    let radius = (3 * sigma).clampedInteger(.up, in: 1...Int(Int32.max))
     var weights: [Double] = []
     for i in -radius...radius {
       let x = Double(i)

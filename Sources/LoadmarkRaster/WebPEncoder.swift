@@ -71,16 +71,29 @@ final class WebPAnimation {
     guard WebPPictureImportRGBA(&picture, rgba, Int32(width * 4)) != 0 else {
       throw RasterError(library: "libwebp", function: "WebPPictureImportRGBA", message: WebPAnimation.message(picture.error_code))
     }
-    guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {
+    guard WebPAnimEncoderAdd(encoder, &picture, try WebPAnimation.milliseconds(timestamp), &config) != 0 else {
       throw failure("WebPAnimEncoderAdd")
     }
+  }
+
+  /// `timestamp` as libwebp's 32-bit milliseconds, or an error past them
+  /// (about 24 days), which a clip of tiny `fps` reaches.
+  static func milliseconds(_ timestamp: Int) throws(RasterError) -> Int32 {
+    guard let value = Int32(exactly: timestamp) else {
+      throw RasterError(
+        library: "libwebp", function: "WebPAnimEncoderAdd",
+        message: "a frame at \(timestamp) ms: timestamps must be at most \(Int32.max) ms")
+    }
+    return value
   }
 
   /// Ends the animation at `timestamp` ms, which fixes the last frame's
   /// duration, and returns the file (`WebPAnimEncoderAdd` with no frame,
   /// `WebPAnimEncoderAssemble`, `WebPDataClear`).
   func assemble(endingAt timestamp: Int) throws(RasterError) -> [UInt8] {
-    guard WebPAnimEncoderAdd(encoder, nil, Int32(timestamp), nil) != 0 else { throw failure("WebPAnimEncoderAdd") }
+    guard WebPAnimEncoderAdd(encoder, nil, try WebPAnimation.milliseconds(timestamp), nil) != 0 else {
+      throw failure("WebPAnimEncoderAdd")
+    }
     var data = WebPData()
     WebPDataInit(&data)
     defer { WebPDataClear(&data) }

@@ -41,6 +41,22 @@ struct TerminalOutputTests {
     #expect(TerminalText.escaped("\u{0}") == #"\u0000"#)
   }
 
+  /// Jansson escapes C0 controls but writes DEL, C1, the bidirectional
+  /// controls and the separators raw; a `--json` report escapes them too,
+  /// in keys and values, in Jansson's upper-case hexadecimal, and leaves
+  /// other text as it is.
+  @Test func jsonReportsEscapeEveryControlJanssonWritesRaw() throws {
+    let text = "a\u{7f}b\u{80}\u{9b}c\u{9f}\u{61c}\u{200e}\u{200f}\u{202a}\u{202e}\u{2066}\u{2069}\u{2028}\u{2029}\u{1b}\n café ✓ שלום 🙂"
+    let report: JSONReport = .object([("k\u{9b}\u{202e}", .string(text)), ("n", .number(1))])
+    let expected =
+      #"{"k\u009B\u202E":"a\u007Fb\u0080\u009Bc\u009F\u061C\u200E\u200F\u202A\u202E\u2066\u2069\u2028\u2029\u001B\n café ✓ שלום 🙂","n":1}"#
+    let written = try report.text()
+    #expect(Array(written.utf8) == Array((expected + "\n").utf8), "\(written)")
+    // What a parser reads is what the report holds.
+    let parsed = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any]
+    #expect(parsed?["k\u{9b}\u{202e}"] as? String == text)
+  }
+
   /// A dots document whose preset and clip are named `name` (JSON text).
   func hostileDocument(_ sandbox: Sandbox, named name: String, file: String) throws {
     #expect(try sandbox.run("export", "dots", "-o", "dots.json").status == 0)
@@ -48,6 +64,20 @@ struct TerminalOutputTests {
       .replacingOccurrences(of: #""preset":"dots""#, with: #""preset":""# + name + #"""#)
       .replacingOccurrences(of: #""name":"loop""#, with: #""name":""# + name + #"""#)
     try sandbox.write(text, to: file)
+  }
+
+  /// The probe's preset name: `validate --json` wrote 4 of its controls raw.
+  @Test func validateJSONWritesAHostileNameEscaped() throws {
+    let sandbox = try Sandbox()
+    try hostileDocument(sandbox, named: #"\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eRTL\u2028LS\u007f"#, file: "evil.json")
+    let result = try sandbox.run("validate", "evil.json", "--json")
+    #expect(result.status == 0)
+    #expect(
+      Array(result.standardOutput)
+        == Array(
+          (#"{"command":"validate","exitCode":0,"files":[{"file":"evil.json","valid":true,"kind":"document","#
+            + #""preset":"\u001B]0;PWNED\u0007\u001B[2J\u009B31m\u202ERTL\u2028LS\u007F","clips":1,"frames":45}]}"#
+            + "\n").utf8))
   }
 
   @Test func validateInfoAndDiffShowHostileNamesEscaped() throws {

@@ -53,4 +53,28 @@ struct FitTests {
     #expect(once.frame(atProgress: 0.5) == 45)
     #expect(ClipPlayback(frameCount: 48, fps: 60, loop: true).frame(atTime: 1) == 12)
   }
+
+  /// Times, progress and rates no `Int` holds: a frame or a duration all the same, never a trap.
+  @Test func playbackOfNumbersPastIntIsClamped() {
+    let once = ClipPlayback(frameCount: 91, fps: 60, loop: false)
+    #expect(once.frame(atTime: 1e300) == 90)
+    #expect(once.frame(atTime: -1e300) == 0)
+    #expect(once.frame(atTime: .nan) == 0)
+    #expect(once.frame(atProgress: .nan) == 0)
+    #expect(ClipPlayback(frameCount: 48, fps: 60, loop: true).frame(atTime: .infinity) == Int.max % 48)
+    // fps 1e-300: the ticks are held to 32-bit milliseconds, so the first frame takes them all and the others the least.
+    #expect(ClipPlayback(frameCount: 3, fps: 1e-300, loop: true).durations(unitsPerSecond: 1000) == [2_147_483_647, 1, 1])
+  }
+
+  @Test func wholeNumbersOfAnyDoubleAreClampedNotTrapped() {
+    #expect(1e300.clampedInteger(in: 0...10) == 10)
+    #expect((-1e300).clampedInteger(in: -5...10) == -5)
+    #expect(Double.nan.clampedInteger(in: 3...10) == 3)
+    #expect(Double.infinity.clampedInteger(in: 0...Int.max) == Int.max)
+    #expect(9.3e18.clampedInteger(in: Int.min...Int.max) == Int.max)
+    #expect((-9.3e18).clampedInteger(in: Int.min...Int.max) == Int.min)
+    #expect(2.5.clampedInteger(in: 0...10) == 3)
+    #expect(2.5.clampedInteger(.down, in: 0...10) == 2)
+    #expect(2.1.clampedInteger(.up, in: 0...10) == 3)
+  }
 }

@@ -125,6 +125,7 @@ struct FormatLimitsTests {
       ("segments of one path, over all its subpaths", DocumentReader.maximumPathSegments),
       ("tracks in all (layer properties × clips)", DocumentReader.maximumTracks),
       ("frames of one clip", DocumentReader.maximumFrames),
+      ("a shadow's `radius`, and the magnitude of each component of its `offset`", Int(DocumentReader.maximumShadowLength)),
     ]
     for (what, number) in expected {
       #expect(rows[what] == number, "\(what)")

@@ -77,6 +77,12 @@ struct SchemaTests {
     let schema = try SchemaTests.schema()
     #expect(try keys(schema, "$defs", "shadow", "properties") == DocumentReader.shadowFields)
     #expect(try strings(schema, "$defs", "shadow", "required") == DocumentReader.shadowFields)
+    let shadow = try value(schema, "$defs", "shadow", "properties")
+    let limit = DocumentReader.maximumShadowLength
+    #expect(try value(shadow, "radius", "minimum").number == 0)
+    #expect(try value(shadow, "radius", "maximum").number == limit)
+    #expect(try value(shadow, "offset", "items", "minimum").number == -limit)
+    #expect(try value(shadow, "offset", "items", "maximum").number == limit)
     #expect(try keys(schema, "$defs", "subpath", "properties") == DocumentReader.subpathFields)
     #expect(try strings(schema, "$defs", "subpath", "required") == DocumentReader.subpathFields)
     #expect(try value(schema, "$defs", "subpath", "properties", "segments", "maxItems").number == Double(DocumentReader.maximumPathSegments))

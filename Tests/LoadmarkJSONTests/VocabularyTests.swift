@@ -33,7 +33,7 @@ struct VocabularyTests {
     // A style default changed.
     ("miterLimit: 10 }", "miterLimit: 4 }", 50),
     // A limit changed.
-    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 57),
+    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 58),
     // A code's order: caps swapped.
     ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 46),
   ])

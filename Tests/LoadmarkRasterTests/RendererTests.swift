@@ -117,6 +117,29 @@ struct RendererTests {
     #expect(pixel(image, 10, 27) == 0)
   }
 
+  /// Shadows no reader accepts (a document built in code or by a scene):
+  /// the mask they would need is refused with its size, a number the
+  /// conversion to whole pixels can no longer trap on.
+  @Test(arguments: [
+    [3.1e18, 0, 0], [1e300, 0, 0], [0, 1e300, 0], [0, 0, -1e300], [Double.greatestFiniteMagnitude, 1e308, 1e308],
+  ])
+  func aShadowPastEveryCanvasIsAnErrorNotACrash(radiusAndOffset: [Double]) throws {
+    let shadow = Shadow(
+      color: .black, opacity: 1, offset: Point(radiusAndOffset[1], radiusAndOffset[2]), radius: radiusAndOffset[0])
+    let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(10, 10), radius: 4), style: Style(fill: Documents.red, shadow: shadow))
+    let error = try #require(throws: RasterError.self) { try render(Documents.single(dot, values: [:])) }
+    #expect(error.function == "cairo_image_surface_create")
+    #expect(error.message == "4294967314 × 4294967314 pixels: each side must be 1 to 32767")
+  }
+
+  @Test func aCanvasPastCairosSideIsAnErrorAtAnyScale() throws {
+    let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(10, 10), radius: 4), style: Style(fill: Documents.red))
+    for (scale, side) in [(1e6, "20000000"), (1e300, "2147483647")] {
+      let error = try #require(throws: RasterError.self) { try render(Documents.single(dot, values: [:]), scale: scale) }
+      #expect(error.message == "\(side) × \(side) pixels: each side must be 1 to 32767", "scale \(scale)")
+    }
+  }
+
   @Test func aBlurredShadowSpreadsWithoutLosingItsWeight() throws {
     let shadow = Shadow(color: .black, opacity: 1, offset: Point(0, 0), radius: 3)
     let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(30, 30), radius: 5), style: Style(fill: Color(red: 0, green: 0, blue: 0, alpha: 0), shadow: shadow))

@@ -57,9 +57,10 @@ export const LINE_JOINS = ["miter", "round", "bevel"]
 /** Core Animation's style defaults (CAShapeLayer), which are also canvas's. */
 export const STYLE_DEFAULTS = { lineWidth: 1, lineCap: "butt", lineJoin: "miter", miterLimit: 10 }
 
-/** The reader's limits: fps and sizes (exclusive of 0), frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta track's running sums (2^53 − 1). */
+/** The reader's limits: fps and sizes (exclusive of 0), a shadow's radius and the magnitude of its offset's components, frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta track's running sums (2^53 − 1). */
 export const MAX_FPS = 1000
 export const MAX_SIZE = 10000
+export const MAX_SHADOW = 10000
 export const MAX_FRAMES = 100000
 export const MAX_TRACKS = 1000
 export const MAX_DECIMALS = 9

@@ -61,13 +61,37 @@ indirect enum JSONReport: ExpressibleByDictionaryLiteral, ExpressibleByArrayLite
     return .object(members + [(key, value)])
   }
 
-  /// The report as one line of JSON and a newline, for standard output.
+  /// The report as one line of JSON and a newline, for standard output,
+  /// with every character a terminal could act on escaped
+  /// (``escapingTerminalControls(_:)``).
   func text() throws(CommandError) -> String {
     do {
-      return try value().compactText(realDigits: 15) + "\n"
+      return JSONReport.escapingTerminalControls(try value().compactText(realDigits: 15)) + "\n"
     } catch {
       throw .io("cannot write the JSON report: \(error)")
     }
+  }
+
+  /// `json` with each character ``TerminalText/needsEscape(_:)`` names written
+  /// as a `\u` escape: Jansson escapes C0 controls itself, but writes DEL,
+  /// C1 (U+0080–U+009F), the bidirectional controls and the line and
+  /// paragraph separators raw, which a report printed on a terminal would
+  /// pass to it. Compact JSON is ASCII outside its strings, so each such
+  /// character is inside a string, where the escape means the same
+  /// character: a parser reads the same report.
+  static func escapingTerminalControls(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: TerminalText.needsEscape) else { return json }
+    var result = ""
+    result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
+    for scalar in json.unicodeScalars {
+      if TerminalText.needsEscape(scalar) {
+        // Upper-case hexadecimal, as Jansson spells the C0 escapes it writes.
+        result += "\\u" + TerminalText.hexDigits(scalar.value).uppercased()
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// The Jansson value.

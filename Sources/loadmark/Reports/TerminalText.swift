@@ -45,7 +45,7 @@ enum TerminalText {
   }
 
   /// `value` as four lower-case hexadecimal digits.
-  private static func hexDigits(_ value: UInt32) -> String {
+  static func hexDigits(_ value: UInt32) -> String {
     let digits = Array("0123456789abcdef")
     return String((0..<4).reversed().map { digits[Int(value >> (UInt32($0) * 4)) & 15] })
   }
