@@ -15,31 +15,21 @@ Usage: tools/.venv/bin/python tools/pixels/visible.py
 Needs: LOADMARK (default: the `swift build` binary), the tools/.venv packages.
 """
 import os
-import subprocess
 import sys
 import tempfile
 
 import numpy as np
 from PIL import Image
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
+# The CLI as the pixel check finds and runs it (LOADMARK, else the `swift build` binary; a failure stops with its message).
+from check import Python, loadmark
+
+# ThorVG and rlottie in this process, as the pixel check holds them.
+RENDERERS = Python()
+
 PRESETS = ['success', 'error', 'progress', 'dots', 'refresh']
 THRESHOLD = 1.5
 SHARE = 0.01
-
-
-def loadmark_path():
-    if os.environ.get('LOADMARK'):
-        return os.environ['LOADMARK']
-    bin_path = subprocess.run(['swift', 'build', '--show-bin-path'], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-    return os.path.join(bin_path, 'loadmark')
-
-
-LOADMARK = loadmark_path()
-
-
-def loadmark(*args):
-    subprocess.run([LOADMARK, *args, '--quiet'], check=True)
 
 
 def luminance(rgb):
@@ -79,24 +69,13 @@ def sprite_last(path):
 
 
 def svg_still(path):
-    """The animated SVG as ThorVG draws it: its base state, a one-shot's last frame."""
-    import thorvg_python as tvg
+    """The animated SVG as ThorVG draws it (the pixel check's renderer): its base state, a one-shot's last frame."""
+    import re
     with open(path) as file:
         text = file.read()
-    import re
     width = int(float(re.search(r'width="([0-9.]+)"', text).group(1)) * 2)
     height = int(float(re.search(r'height="([0-9.]+)"', text).group(1)) * 2)
-    engine = tvg.Engine(threads=0)
-    canvas = tvg.SwCanvas(engine)
-    canvas.set_target(width, height, cs=tvg.Colorspace.ABGR8888S)
-    picture = tvg.Picture(engine)
-    picture.load(path)
-    picture.set_size(width, height)
-    canvas.add(picture)
-    canvas.update()
-    canvas.draw(True)
-    canvas.sync()
-    return canvas.get_pillow()
+    return Image.fromarray(RENDERERS.thorvg_svg(path, width, height))
 
 
 def main():
