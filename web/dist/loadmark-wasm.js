@@ -18,6 +18,7 @@ var MAX_RUNNING_SUM = 2 ** 53 - 1;
 var KINDS2 = Object.keys(KINDS);
 var ABI_VERSION = 4;
 var COMPILER_ABI_VERSION = 1;
+var SPEEDS = [0.01, 100];
 var SAMPLES = [2, 1e5];
 var DEFAULT_SAMPLES = 1001;
 var EngineError = class extends Error {
@@ -320,6 +321,7 @@ function attributeOptions(element, presets) {
     throw Error(`preset="${preset ?? ""}": expected one of ${presets.join(", ")}`);
   const size = decimalAttribute(element, "size", { min: 0, max: MAX_SIZE });
   const fps = decimalAttribute(element, "fps", { min: 0, max: MAX_FPS, fallback: 60 });
+  decimalAttribute(element, "speed", { min: SPEEDS[0], max: SPEEDS[1], least: true });
   const progressSamples = decimalAttribute(element, "progress-samples", { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES });
   return { preset, size, fps, progressSamples, color: colorAttribute(element) };
 }

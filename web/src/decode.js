@@ -10,7 +10,7 @@
 // goes on with what it got, the limit, or the choices.
 import {
   CLIP_FIELDS, DELTA_FIELDS, FORMAT, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
-  MAX_FRAMES, MAX_RUNNING_SUM, MAX_SHADOW, MAX_SIZE, MAX_TRACKS, ROLES, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
+  MAX_FRAMES, MAX_RUNNING_SUM, MAX_SIZE, MAX_TRACKS, ROLES, ROLE_FIELDS, ROOT_FIELDS, SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS,
   STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, TRANSITION_FIELDS, VERSION1_CLIP_FIELDS, VERSION1_ROLE_FIELDS, VERSIONS,
 } from './format.js'
 import { along } from './geometry.js'
@@ -44,16 +44,15 @@ const text = (pattern, what) => rule((value) => typeof value == 'string' && patt
 const finite = rule(Number.isFinite, 'a finite number')
 const nonNegative = range(0)
 const size = range(0, MAX_SIZE, true)
-const shadowRadius = range(0, MAX_SHADOW)
 const boolean = rule((value) => typeof value == 'boolean', 'true or false')
 const name = rule((value) => typeof value == 'string' && value != '', 'a non-empty string')
 const color = text(/^#([\da-f]{6}|[\da-f]{8})$/i, 'a colour "#rrggbb" or "#rrggbbaa"')
 
-/** An array of `count` numbers, each checked by `element`; those at the indices in `nonNegatives` must be ≥ 0. */
-const vector = (count, nonNegatives = [], element = finite) => (value, path) => {
+/** An array of `count` finite numbers; those at the indices in `nonNegatives` must be ≥ 0. */
+const vector = (count, nonNegatives = []) => (value, path) => {
   if (!Array.isArray(value)) fail(path, `expected an array of ${count} numbers`)
   if (value.length != count) fail(path, `expected ${count} values, got ${value.length}`)
-  value.forEach((x, i) => (nonNegatives.includes(i) ? nonNegative : element)(x, `${path}[${i}]`))
+  value.forEach((element, i) => (nonNegatives.includes(i) ? nonNegative : finite)(element, `${path}[${i}]`))
   return value
 }
 const point = vector(2)
@@ -91,12 +90,11 @@ const RULES = {
   },
   id: text(/^[\w-]+$/, 'an id of letters, digits, "_" and "-"'),
   kind: choice(Object.keys(KINDS)), accent: boolean, role: choice(ROLES),
-  // A shadow's radius, read after its offset, is bounded like the offset; a shape's is not.
-  center: point, radius: (value, path, owner) => (owner.offset ? shadowRadius : nonNegative)(value, path), rect: vector(4, [2, 3]), cornerRadius: nonNegative,
+  center: point, radius: nonNegative, rect: vector(4, [2, 3]), cornerRadius: nonNegative,
   subpaths: (value, path, layer) => list(value, path).map((subpath, j) => readSubpath(subpath, `${path}[${j}]`, layer)),
   stroke: color, fill: color, lineWidth: nonNegative, lineCap: choice(LINE_CAPS), lineJoin: choice(LINE_JOINS), miterLimit: nonNegative,
   shadow: (value, path) => fields(value, path, SHADOW_FIELDS),
-  color, opacity: range(0, 1), offset: vector(2, [], range(-MAX_SHADOW, MAX_SHADOW)),
+  color, opacity: range(0, 1), offset: point,
   move: point, line: point, arc: vector(5, [2]),
   name, index: choice(INDEXES), frames: integer(1, MAX_FRAMES), duration: nonNegative, loop: boolean, decimals: integer(0, MAX_DECIMALS),
   domain: progressOnly((value, path) => (vector(2)(value, path)[0] < value[1] ? value : fail(path, 'expected [from, to]'))),

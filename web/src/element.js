@@ -66,7 +66,7 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     if (name == 'src') this.load(value)
     else if (name == 'engine' || name == 'preset' || name == 'size' || name == 'fps' || name == 'progress-samples') this._ask()
     else if (name == 'speed' || name == 'color') (this[name] = value), this._ask()
-    else if (name == 'loop') this.loops = !value ? Infinity : this._number(name, value, (n) => n >= 1 && n % 1 == 0, 'a whole number from 1') ?? this.loops
+    else if (name == 'loop') this.loops = value > 0 ? +value : Infinity
     else this._apply(name == 'label')
   }
 

@@ -15,7 +15,7 @@ export const ABI_VERSION = 4
 export const COMPILER_ABI_VERSION = 1
 
 /** The engine's ranges (docs/WASM.md, "Arguments"), checked here too so that a bad value is named before any call. */
-const SAMPLES = [2, 100000], DEFAULT_SAMPLES = 1001
+const SPEEDS = [0.01, 100], SAMPLES = [2, 100000], DEFAULT_SAMPLES = 1001
 
 /** A refusal of the engine or the compiler: `status` as the ABI numbers it (positive), the message as it wrote it. */
 export class EngineError extends Error {
@@ -338,6 +338,8 @@ export function attributeOptions(element, presets) {
   if (!presets.includes(preset)) throw Error(`preset="${preset ?? ''}": expected one of ${presets.join(', ')}`)
   const size = decimalAttribute(element, 'size', { min: 0, max: MAX_SIZE })
   const fps = decimalAttribute(element, 'fps', { min: 0, max: MAX_FPS, fallback: 60 })
+  // The player's `speed` stays a playback rate (the engine samples at speed 1), held to the engine's range.
+  decimalAttribute(element, 'speed', { min: SPEEDS[0], max: SPEEDS[1], least: true })
   const progressSamples = decimalAttribute(element, 'progress-samples', { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES })
   return { preset, size, fps, progressSamples, color: colorAttribute(element) }
 }

@@ -44,15 +44,26 @@ function caught(run) {
   assert.fail('no error')
 }
 
-for (const [file, entry] of Object.entries(cases)) {
+// A case the web decoder accepts says so, and why (`web`): the decoder must accept it, so the difference is pinned too.
+for (const [file, entry] of Object.entries(cases).filter(([, entry]) => entry.web)) {
+  test(`${file}: accepted by the web decoder (${entry.web})`, () => {
+    assert.match(entry.web, /^accepted: /)
+    assert.ok(decode(read(file)))
+  })
+}
+
+for (let [file, entry] of Object.entries(cases).filter(([, entry]) => !entry.web)) {
   test(`${file}: ${entry.path || '(root)'}: ${entry.message}`, () => {
     const error = caught(() => decode(read(file)))
+    // `webMessage`: the web decoder's own words where its bound differs (a shadow's radius has no upper one there).
+    if (entry.webMessage) entry = { ...entry, message: entry.webMessage }
     assert.ok(matches(error, entry), `${JSON.stringify(error.path)}: ${error.message}\n  is not ${JSON.stringify(entry.path)}: ${entry.message}`)
   })
 }
 
 test('the comparison fails for another path or another message', () => {
-  for (const [file, entry] of Object.entries(cases)) {
+  for (let [file, entry] of Object.entries(cases).filter(([, entry]) => !entry.web)) {
+    if (entry.webMessage) entry = { ...entry, message: entry.webMessage }
     const error = caught(() => decode(read(file)))
     assert.ok(!matches(error, { ...entry, path: entry.path + '[0]' }), file)
     assert.ok(!matches(error, { ...entry, message: 'x' + entry.message }), file)
