@@ -41,6 +41,9 @@ enum WasmEngine {
     case badInstant = 10
     /// `lm_load`: the length is not within the bytes reserved by `lm_input`.
     case badLength = 11
+    /// Sampling takes more than the scene budget's work, or a value is not a
+    /// finite number (docs/SCENE.md, Limits).
+    case unsampleable = 12
   }
 
   /// The indicator selected or loaded, compiled, with its options.
@@ -265,10 +268,10 @@ enum WasmEngine {
   /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
   /// Returns the frame count, or a negated status as ``frameCount(_:fps:progressSamples:)``.
   ///
-  /// Frame i is the instant i/fps (or the domain's progress at i) taken by
-  /// `Preset.values(of:at:)`, which the native sampler's frames equal bit for
-  /// bit (LoadmarkWasmTests checks it); using it alone keeps the document
-  /// types out of the module.
+  /// The frames are `Preset.replay`'s, the native sampler's own, so they
+  /// equal its frames bit for bit (LoadmarkWasmTests checks it), held to the
+  /// same work budget (status 12); handing values to a closure keeps the
+  /// document types out of the module.
   @inline(never)
   static func sampleClip(_ index: Int, fps: Double, progressSamples: Int) -> Int {
     let frames = frameCount(index, fps: fps, progressSamples: progressSamples)
@@ -276,16 +279,26 @@ enum WasmEngine {
     let clip = preset.clips[index]
     let tracks = tracks(of: preset)
     output.reserve(frames * tracks)
-    for frame in 0..<frames {
-      let x: Double
-      if case .progress = clip.kind {
-        x = clip.domain.progress(ofFrame: frame, frameCount: frames)
-      } else {
-        x = Double(frame) / fps
+    var spent = 0
+    do {
+      try preset.replay(
+        clip, frameCount: frames, at: preset.instants(clip, fps: fps, frameCount: frames),
+        budget: SceneBudget.maximumSamplingWork, spent: &spent
+      ) { frame, values in
+        store(values, at: frame * tracks)
       }
-      store(preset.values(of: clip, at: x), at: frame * tracks)
+    } catch {
+      return -Int(unsampleable().rawValue)
     }
     return frames
+  }
+
+  /// Status 12, noting why.
+  @inline(never)
+  static func unsampleable() -> Status {
+    fail(
+      .unsampleable,
+      "the clip cannot be sampled: it takes more than the scene budget's work, or a value is not a finite number (docs/SCENE.md, Limits)")
   }
 
   /// Copies `values` into the output buffer from `start` on.
@@ -309,7 +322,12 @@ enum WasmEngine {
     guard range.contains(x) else {
       return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress within the clip's domain").rawValue)
     }
-    let values = preset.values(of: clip, at: x)
+    let values: [Double]
+    do {
+      values = try preset.checkedValues(of: clip, at: x)
+    } catch {
+      return -Int(unsampleable().rawValue)
+    }
     output.reserve(values.count)
     store(values, at: 0)
     return values.count

@@ -92,9 +92,18 @@ struct HostileInputTests {
       .replacingOccurrences(of: #""duration": 1,\#n      "loop": true,"#, with: #""duration": \#(duration),\#n      "loop": false,"#)
     #expect(long != starter)
     try sandbox.write(long, to: "long.scene.json")
+    // The scene's own duration is at fault, not an option: exit 65 with
+    // the clip's path, and `validate` says the same.
     let result = try sandbox.run("export", "long.scene.json", "-o", "long.json")
-    #expect(result.status == 64)
-    #expect(result.standardError == "loadmark export: ring clip spin would have \(frames) frames, more than the 100000 a document may hold; lower --fps or --progress-samples, or raise --speed\n")
+    #expect(result.status == 65)
+    #expect(result.standardError == "loadmark export: long.scene.json: clips[0]: clip spin would have \(frames) frames, more than the 100000 a document may hold\n")
+    let validated = try sandbox.run("validate", "long.scene.json")
+    #expect(validated.status == 65)
+    #expect(validated.standardError == "loadmark validate: long.scene.json: clips[0]: clip spin would have \(frames) frames, more than the 100000 a document may hold\n")
+    // With an option that adds frames, the option is named (exit 64).
+    let faster = try sandbox.run("export", "long.scene.json", "--fps", "120", "-o", "long.json")
+    #expect(faster.status == 64)
+    #expect(faster.standardError.hasPrefix("loadmark export: with --fps, ring clips[0]: clip spin would have "))
     #expect(try sandbox.listing() == ["long.scene.json", "ring.scene.json"])
   }
 }

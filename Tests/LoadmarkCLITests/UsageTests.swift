@@ -102,7 +102,7 @@ struct UsageTests {
     Refusal(arguments: ["export", "success", "--scale", "1000"],
             message: "loadmark export: these options give a success document that readers refuse: width: expected a number > 0 and ≤ 10000, got 50000"),
     Refusal(arguments: ["export", "progress", "--fps", "1000", "--speed", "0.01"],
-            message: "loadmark export: progress clip demo would have 210001 frames, more than the 100000 a document may hold; lower --fps or --progress-samples, or raise --speed"),
+            message: "loadmark export: with --fps and --speed, progress clips[0]: clip demo would have 210001 frames, more than the 100000 a document may hold; lower --fps or --progress-samples, or raise --speed"),
     Refusal(arguments: ["validate"], message: "loadmark validate: expects at least one FILE"),
     Refusal(arguments: ["info", "a.json", "b.json"], message: "loadmark info: expects one FILE, got 2"),
     Refusal(arguments: ["diff", "a.json"], message: "loadmark diff: expects two files A and B, got 1"),

@@ -42,42 +42,186 @@ extension Preset {
       clips: clips.map { sample($0, fps: fps, progressSamples: progressSamples) })
   }
 
-  /// One clip sampled at `fps` or over `progressSamples` values.
+  /// One clip sampled at `fps` or over `progressSamples` values, unmetered:
+  /// for the built-in presets and callers that bound the work themselves.
   public func sample(_ clip: ClipDefinition, fps: Double, progressSamples: Int) -> FrameDocument.Clip {
     var columns = figures.map { figure in
       figure.documentLayer.properties.map { _ in [Double]() }
     }
-    func record(_ state: TimelineState, atHostTime t: Double) {
-      for (f, figure) in figures.enumerated() {
-        for (p, value) in figure.trackValues(in: state, atHostTime: t).enumerated() {
-          columns[f][p].append(value)
+    let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
+    // Unmetered, nothing can fail.
+    var spent = 0
+    try? replay(clip, frameCount: frameCount, at: instants(clip, fps: fps, frameCount: frameCount), budget: nil, spent: &spent) { _, values in
+      var n = 0
+      for f in columns.indices {
+        for p in columns[f].indices {
+          columns[f][p].append(values[n])
+          n += 1
         }
       }
     }
-    let frameCount: Int
-    let duration: Double
-    let index: FrameDocument.ClipIndex
+    return self.clip(clip, frameCount: frameCount, fps: fps, columns: columns)
+  }
+
+  /// Every clip sampled as ``frames(fps:progressSamples:)`` does, all of
+  /// them together held to ``SceneBudget/maximumSamplingWork`` and refused
+  /// where a value is not a finite number, with the path of the clip at
+  /// fault (`clips[2]`): what readers of a scene from outside sample with.
+  ///
+  /// - Parameters:
+  ///   - fps: the frame rate of time clips.
+  ///   - progressSamples: the number of samples of progress clips from 0 to 1.
+  public func checkedFrames(
+    fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples
+  ) throws(SceneError) -> FrameDocument {
+    var sampled: [FrameDocument.Clip] = []
+    var spent = 0
+    for (index, clip) in clips.enumerated() {
+      var columns = figures.map { figure in
+        figure.documentLayer.properties.map { _ in [Double]() }
+      }
+      let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
+      do {
+        try replay(
+          clip, frameCount: frameCount, at: instants(clip, fps: fps, frameCount: frameCount),
+          budget: SceneBudget.maximumSamplingWork, spent: &spent
+        ) { _, values in
+          var n = 0
+          for f in columns.indices {
+            for p in columns[f].indices {
+              columns[f][p].append(values[n])
+              n += 1
+            }
+          }
+        }
+      } catch {
+        throw SceneError(FieldPath.root.field("clips").index(index), error.message)
+      }
+      sampled.append(self.clip(clip, frameCount: frameCount, fps: fps, columns: columns))
+    }
+    return FrameDocument(
+      preset: name, fps: fps, width: width, height: height, layers: figures.map { $0.documentLayer }, clips: sampled)
+  }
+
+  /// The instant of each frame (`Rule.frameSampling`): frame i of a time
+  /// clip is i/fps seconds into it, of a progress clip its domain's
+  /// progress at i.
+  public func instants(_ clip: ClipDefinition, fps: Double, frameCount: Int) -> (Int) -> Double {
     switch clip.kind {
-    case .time(let seedDuration, _, let startTime, let script):
-      index = .time
-      duration = seedDuration / speed
-      frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
+    case .time: return { Double($0) / fps }
+    case .progress: return { clip.domain.progress(ofFrame: $0, frameCount: frameCount) }
+    }
+  }
+
+  /// Every track's value at one instant of `clip`, as
+  /// ``values(of:at:)``, held to ``SceneBudget/maximumSamplingWork`` and
+  /// refused where a value is not a finite number
+  /// (``replay(_:frameCount:at:budget:spent:_:)``).
+  ///
+  /// - Parameters:
+  ///   - clip: one of the preset's clips.
+  ///   - x: seconds into a time clip (after `speed`), or a progress.
+  public func checkedValues(of clip: ClipDefinition, at x: Double) throws(SceneError) -> [Double] {
+    var spent = 0
+    var result: [Double] = []
+    try replay(clip, frameCount: 1, at: { _ in x }, budget: SceneBudget.maximumSamplingWork, spent: &spent) { _, values in
+      result = values
+    }
+    return result
+  }
+
+  /// Replays `clip` for `frameCount` frames, frame i at `instant(i)` (seconds
+  /// into a time clip, after `speed`, which must not go backwards; or a
+  /// progress), handing each frame's track values, in track order, to `body`. With a `budget`,
+  /// the work (``SceneBudget/maximumSamplingWork``'s units) is added to
+  /// `spent` as it is done and the replay stops once `spent` passes the
+  /// budget, and a value that is not a finite number stops it too: the
+  /// error's message says which (its location is the caller's to give).
+  ///
+  /// - Parameters:
+  ///   - clip: one of the preset's clips.
+  ///   - frameCount: the frames to sample (``frameCount(of:fps:progressSamples:)``).
+  ///   - instant: each frame's instant (``instants(_:fps:frameCount:)``).
+  ///   - budget: the most work `spent` may reach, or nil to leave it unmetered.
+  ///   - spent: the work done so far, shared by the clips of one document.
+  ///   - body: takes each frame's index and values.
+  public func replay(
+    _ clip: ClipDefinition, frameCount: Int, at instant: (Int) -> Double, budget: Int?, spent: inout Int,
+    _ body: (Int, [Double]) -> Void
+  ) throws(SceneError) {
+    func overBudget() -> SceneError {
+      SceneError(
+        location: .file,
+        message: "sampling the clips takes more than 10000000 units of work (animations evaluated, events and "
+          + "script steps; docs/SCENE.md's Limits): fewer frames, animations or events")
+    }
+    func frame(_ i: Int, _ state: TimelineState, atHostTime t: Double) throws(SceneError) {
+      var values: [Double] = []
+      for figure in figures {
+        values += figure.trackValues(in: state, atHostTime: t)
+        if budget != nil { spent += state.presentationCost(of: figure.layer) }
+      }
+      if let budget {
+        guard spent <= budget else { throw overBudget() }
+        for (n, value) in values.enumerated() where !value.isFinite {
+          throw SceneError(
+            location: .file,
+            message: "track " + ByteText.quoted(trackName(n)) + " is not a finite number at frame " + ByteText.number(Double(i))
+              + " (an animation's values overflow)")
+        }
+      }
+      body(i, values)
+    }
+    switch clip.kind {
+    case .time(_, _, let startTime, let script):
       var state = TimelineState(Timeline(layers: layers, script: script))
       for i in 0..<frameCount {
-        let t = hostTime(startTime: startTime, clipTime: Double(i) / fps)
-        state.advance(toHostTime: t)
-        record(state, atHostTime: t)
+        let t = hostTime(startTime: startTime, clipTime: instant(i))
+        let before = state.work
+        state.advance(toHostTime: t, workLimit: budget.map { $0 - spent + before } ?? .max)
+        spent += state.work - before
+        try frame(i, state, atHostTime: t)
       }
     case .progress(let program):
+      for i in 0..<frameCount {
+        let p = instant(i)
+        let stepLimit = budget.map { min(SceneBudget.maximumScriptSteps, ($0 - spent) / SceneBudget.stepWork + 1) }
+        let expansion = program.expand(progress: p, stepLimit: stepLimit ?? SceneBudget.maximumScriptSteps)
+        if expansion.stoppedShort { throw overBudget() }
+        if budget != nil, let failure = expansion.failure { throw failure }
+        spent += expansion.steps * SceneBudget.stepWork
+        var state = TimelineState(Timeline(layers: layers, script: Preset.settled(expansion.events.map { $0.event })))
+        state.advance(toHostTime: 0, workLimit: budget.map { $0 - spent } ?? .max)
+        spent += state.work
+        try frame(i, state, atHostTime: 0)
+      }
+    }
+  }
+
+  /// The name of track `n` of the frames: `<layer>.<property>`.
+  func trackName(_ n: Int) -> [UInt8] {
+    var n = n
+    for figure in figures {
+      let properties = figure.documentLayer.properties
+      if n < properties.count {
+        return Array(figure.id.utf8) + [UInt8(ascii: ".")] + Array(properties[n].rawValue.utf8)
+      }
+      n -= properties.count
+    }
+    return []
+  }
+
+  /// A sampled clip's document part, from its tracks' columns.
+  func clip(_ clip: ClipDefinition, frameCount: Int, fps: Double, columns: [[[Double]]]) -> FrameDocument.Clip {
+    let index: FrameDocument.ClipIndex
+    let duration: Double
+    switch clip.kind {
+    case .time(let seedDuration, _, _, _):
+      index = .time
+      duration = seedDuration / speed
+    case .progress:
       index = .progress
       duration = 0
-      frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
-      for i in 0..<frameCount {
-        let p = clip.domain.progress(ofFrame: i, frameCount: frameCount)
-        var state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: p))))
-        state.advance(toHostTime: 0)
-        record(state, atHostTime: 0)
-      }
     }
     var tracks: [FrameDocument.Track] = []
     for (f, figure) in figures.enumerated() {

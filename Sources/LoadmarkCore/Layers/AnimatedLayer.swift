@@ -27,6 +27,22 @@ public struct AnimatedLayer: Equatable, Sendable {
   public struct Attached: Equatable, Sendable {
     public var key: AnimationKey?
     public var animation: Animation
+    /// ``Animation/cost``, kept so that metering a frame does not walk the tree.
+    public var cost: Int
+
+    public init(key: AnimationKey?, animation: Animation) {
+      self.key = key
+      self.animation = animation
+      self.cost = animation.cost
+    }
+  }
+
+  /// What evaluating every attached animation once costs
+  /// (``Animation/cost`` summed): the work of one ``presentation(atHostTime:)``.
+  public var attachedCost: Int {
+    var total = 0
+    for attached in animations { total += attached.cost }
+    return total
   }
 
   public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {

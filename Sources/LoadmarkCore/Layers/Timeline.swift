@@ -50,6 +50,14 @@ public struct TimelineState: Sendable {
   public private(set) var layers: [AnimatedLayer]
   private let script: [ScriptEvent]
   private var nextEvent = 0
+  /// The work done so far performing events, in the units of
+  /// ``SceneBudget/maximumSamplingWork``: each event costs
+  /// ``SceneBudget/eventWork`` plus its layer's
+  /// ``AnimatedLayer/attachedCost`` times
+  /// ``SceneBudget/completionCheckWork`` (completed animations are looked
+  /// for first), and that cost again when it reads the presentation value
+  /// (an add without endpoints, a set).
+  public private(set) var work = 0
 
   public init(_ timeline: Timeline) {
     layers = timeline.layers
@@ -58,8 +66,13 @@ public struct TimelineState: Sendable {
 
   /// Performs every scripted action at or before host time `t` that has not
   /// run yet, in script order. Times must not go backwards between calls.
-  public mutating func advance(toHostTime t: Double) {
-    while nextEvent < script.count && script[nextEvent].time <= t {
+  ///
+  /// - Parameters:
+  ///   - t: the host time to advance to.
+  ///   - workLimit: where ``work`` may stop short of `t`: the events are
+  ///     performed only while it stays at or under this.
+  public mutating func advance(toHostTime t: Double, workLimit: Int = .max) {
+    while nextEvent < script.count && script[nextEvent].time <= t && work <= workLimit {
       let event = script[nextEvent]
       nextEvent += 1
       perform(event.action, on: event.layer, atHostTime: event.time)
@@ -68,6 +81,11 @@ public struct TimelineState: Sendable {
 
   mutating func perform(_ action: HostAction, on index: Int, atHostTime hostTime: Double) {
     let t = parentTime(of: index, atHostTime: hostTime)
+    work += SceneBudget.eventWork + SceneBudget.completionCheckWork * layers[index].attachedCost
+    switch action {
+    case .add, .set: work += layers[index].attachedCost
+    default: break
+    }
     layers[index].removeCompletedAnimations(atHostTime: t)
     switch action {
     case .add(let animation, let key):
@@ -94,6 +112,19 @@ public struct TimelineState: Sendable {
   public func parentTime(of index: Int, atHostTime t: Double) -> Double {
     guard let parent = layers[index].parent else { return t }
     return layers[parent].timing.localTime(atHostTime: parentTime(of: parent, atHostTime: t))
+  }
+
+  /// What reading layer `index`'s presentation value costs: every attached
+  /// animation of it and of its ancestors (opacity and turns are multiplied
+  /// down the tree) evaluated once.
+  public func presentationCost(of index: Int) -> Int {
+    var total = layers[index].attachedCost + SceneBudget.layerWork
+    var ancestor = layers[index].parent
+    while let parent = ancestor {
+      total += layers[parent].attachedCost + SceneBudget.layerWork
+      ancestor = layers[parent].parent
+    }
+    return total
   }
 
   /// Presentation values of layer `index` at host time `t`.

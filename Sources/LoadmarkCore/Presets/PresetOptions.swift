@@ -113,14 +113,15 @@ extension Preset {
   /// not show the drawing centred (within half a point) and whole (its
   /// shapes' ink and its shadows inside it). Nil keeps the scene's canvas:
   /// also when nothing is drawn, or a clip has more frames than a document
-  /// holds (which the sampler refuses later, with its message).
+  /// holds or its sampling is over budget (which the sampler refuses later,
+  /// with its message).
   public func contentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) -> Rect? {
     for clip in clips {
       let count = frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
       guard count >= 1, count <= Double(Preset.maximumFrames) else { return nil }
     }
     let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth), frame: nil)
-    let ink = drawn.frames().ink
+    guard let ink = (try? drawn.checkedFrames())?.ink else { return nil }
     if canvas == .auto, ink.fits(width: width, height: height) { return nil }
     return ink.contentFrame
   }

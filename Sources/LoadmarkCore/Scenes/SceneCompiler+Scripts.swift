@@ -65,14 +65,21 @@ extension SceneCompiler {
         topLevel: false)
       routines[i].body = try readItems(try routines[i].node.required("do"), scope: scope)
     }
-    for i in routines.indices {
+    // Each routine's calls are followed once: a routine met again after
+    // its calls were all checked adds nothing, so checking is linear in the
+    // scene however the routines fan out.
+    var checked = [Bool](repeating: false, count: routines.count)
+    for i in routines.indices where !checked[i] {
       var path = [i]
-      try checkCalls(routines[i].body, path: &path)
+      try checkCalls(routines[i].body, path: &path, checked: &checked)
+      checked[i] = true
     }
   }
 
-  /// Follows the calls in `items`, refusing a routine that calls one already on `path`.
-  func checkCalls(_ items: [ScriptItem], path: inout [Int]) throws(SceneError) {
+  /// Follows the calls in `items`, refusing a routine that calls one already
+  /// on `path`; routines marked `checked` call no cycle and are not followed
+  /// again.
+  func checkCalls(_ items: [ScriptItem], path: inout [Int], checked: inout [Bool]) throws(SceneError) {
     for item in items {
       switch item {
       case .call(let call):
@@ -87,11 +94,13 @@ extension SceneCompiler {
         guard path.count < SceneCompiler.maximumNesting else {
           throw SceneError(call.header.path, "routines call each other more than 16 deep")
         }
+        guard !checked[call.routine] else { continue }
         path.append(call.routine)
-        try checkCalls(routines[call.routine].body, path: &path)
+        try checkCalls(routines[call.routine].body, path: &path, checked: &checked)
         path.removeLast()
+        checked[call.routine] = true
       case .timer(let timer):
-        try checkCalls(timer.body, path: &path)
+        try checkCalls(timer.body, path: &path, checked: &checked)
       case .action:
         break
       }
@@ -122,8 +131,8 @@ extension SceneCompiler {
       for field in ["duration", "start", "loop"] as [StaticString] {
         if let extra = node.optional(field) { throw extra.failure("a progress clip has no time; remove this field") }
       }
-      var bound = 0
-      try countEvents(items, total: &bound, at: node)
+      var perRoutine = [Int?](repeating: nil, count: routines.count)
+      _ = try countEvents(items, perRoutine: &perRoutine, at: node)
       kind = .progress(ScriptProgram(items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) }, slotCount: slotCount, end: 0))
       var clip = ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind)
       clip.domain = try readDomain(node)
@@ -138,8 +147,11 @@ extension SceneCompiler {
         items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) },
         slotCount: slotCount, end: start + duration)
       var expansion = ScriptExpansion(program: program, limit: SceneCompiler.maximumEvents)
+      // The time clips' expansions share one budget of steps.
+      expansion.steps = scriptSteps
       expansion.run(items, at: 0)
       if let failure = expansion.failure { throw failure }
+      scriptSteps = expansion.steps
       kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
     }
     return (ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind), name)
@@ -215,19 +227,30 @@ extension SceneCompiler {
 
   /// At most how many events `items` make, every condition taken as true;
   /// a progress clip expands for every value the host reports, so its size
-  /// is bounded up front.
-  func countEvents(_ items: [ScriptItem], total: inout Int, at node: SceneNode) throws(SceneError) {
+  /// is bounded up front. Each routine's count is found once
+  /// (`perRoutine`), so counting is linear in the scene.
+  func countEvents(_ items: [ScriptItem], perRoutine: inout [Int?], at node: SceneNode) throws(SceneError) -> Int {
+    var total = 0
     for item in items {
       switch item {
       case .action(let action):
         if case .set(let assignments, _) = action.verb { total += assignments.count } else { total += 1 }
       case .call(let call):
-        try countEvents(routines[call.routine].body, total: &total, at: node)
+        let routine: Int
+        if let known = perRoutine[call.routine] {
+          routine = known
+        } else {
+          routine = try countEvents(routines[call.routine].body, perRoutine: &perRoutine, at: node)
+          perRoutine[call.routine] = routine
+        }
+        total += routine
       case .timer(let timer):
         throw SceneError(timer.header.path, "a progress clip has no time, so it cannot run a timer")
       }
+      // Checked after every item, so the sum never overflows.
       guard total <= SceneCompiler.maximumEvents else { throw node.failure("the script makes more than 100000 events") }
     }
+    return total
   }
 
   /// Notes every property the items animate or set, per layer.

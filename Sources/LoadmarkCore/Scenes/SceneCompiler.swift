@@ -21,7 +21,7 @@ struct SceneCompiler {
   // make a reader work or allocate without end.
   static let maximumLayers = 256
   static let maximumClips = 64
-  static let maximumEvents = 100_000
+  static let maximumEvents = SceneBudget.maximumEvents
   /// The largest `first` of a timer.
   static let maximumFirstTick = 1_000_000
   static let maximumKeyframes = 10_000
@@ -38,6 +38,10 @@ struct SceneCompiler {
   var namedAnimations: [(name: [UInt8], node: SceneNode)] = []
   /// Named animations being expanded, to refuse one that contains itself.
   var expanding: [[UInt8]] = []
+  /// Animations built so far (``SceneBudget/maximumAnimations``).
+  var animationCount = 0
+  /// Steps the time clips' expansions took so far (``SceneBudget/maximumScriptSteps``).
+  var scriptSteps = 0
   var routines: [RoutineEntry] = []
   /// Script variable slots; 0 is `t`, 1 is `p`.
   var slotCount = 2

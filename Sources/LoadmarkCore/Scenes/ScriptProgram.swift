@@ -11,11 +11,18 @@ public struct ScriptProgram: Sendable {
 
   /// The events for progress `p` (a progress clip's actions, all at time 0).
   public func events(progress p: Double) -> [ScriptEvent] {
-    var expansion = ScriptExpansion(program: self, limit: SceneCompiler.maximumEvents)
+    expand(progress: p).events.map { $0.event }
+  }
+
+  /// The expansion for progress `p`: its events in script order (a progress
+  /// clip's actions all happen at once), the steps it took and its first
+  /// failure, if any.
+  func expand(progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps) -> ScriptExpansion {
+    var expansion = ScriptExpansion(program: self, limit: SceneBudget.maximumEvents)
+    expansion.stepLimit = stepLimit
     expansion.variables[SceneCompiler.progressSlot] = p
     expansion.run(items, at: 0)
-    // A progress clip's actions all happen at once, in script order.
-    return expansion.events.map { $0.event }
+    return expansion
   }
 }
 
@@ -133,6 +140,24 @@ struct ScriptExpansion {
   /// How many calls deep the expansion is; a scene's routines cannot call
   /// themselves, and an image that makes them is stopped here.
   var callDepth = 0
+  /// Items run and timer ticks so far (``SceneBudget/maximumScriptSteps``).
+  var steps = 0
+  /// The most steps the expansion may take: the budget, or less when a
+  /// sampler has less work left (``stoppedShort``).
+  var stepLimit = SceneBudget.maximumScriptSteps
+
+  /// Whether the expansion stopped at a step limit below the budget.
+  var stoppedShort: Bool { steps > stepLimit && stepLimit < SceneBudget.maximumScriptSteps }
+
+  /// Counts one step, failing at `path` past the limit.
+  mutating func step(_ path: FieldPath) -> Bool {
+    steps += 1
+    guard steps <= stepLimit else {
+      fail(path, "the scripts take more than 1000000 steps (items run and timer ticks, docs/SCENE.md's Limits)")
+      return false
+    }
+    return true
+  }
 
   init(program: ScriptProgram, limit: Int) {
     self.program = program
@@ -158,8 +183,9 @@ struct ScriptExpansion {
   mutating func run(_ items: [ScriptItem], at time: Double) {
     for item in items {
       guard !failed else { return }
-      variables[SceneCompiler.timeSlot] = time
       let header = item.header
+      guard step(header.path) else { return }
+      variables[SceneCompiler.timeSlot] = time
       if let condition = header.condition, condition.value(variables) == 0 { continue }
       var itemTime = header.at?.value(variables) ?? time
       if let after = header.after { itemTime += after.value(variables) }
@@ -197,6 +223,7 @@ struct ScriptExpansion {
       let animated = implicit.value(variables) != 0
       for assignment in assignments {
         let value = assignment.value.value(variables)
+        guard value.isFinite else { return fail(action.header.path, "the value set is not a finite number") }
         switch assignment.target {
         case .property(let property): emit(.set(property, value, implicit: animated))
         case .hidden: emit(.setHidden(value != 0))
@@ -216,6 +243,7 @@ struct ScriptExpansion {
       let time = start == 0 ? Double(k) * timer.interval : start + Double(k) * timer.interval
       guard time <= until else { return }
       guard ticks < limit else { return fail(timer.header.path, "the timer ticks more than 100000 times") }
+      guard step(timer.header.path) else { return }
       ticks += 1
       variables[timer.tickSlot] = Double(k)
       variables[SceneCompiler.timeSlot] = time

@@ -53,4 +53,20 @@ public indirect enum Animation: Equatable, Hashable, Sendable {
     case .group(let group): return group.animations.flatMap { $0.properties }
     }
   }
+
+  /// What evaluating the animation once costs, in the units of
+  /// ``SceneBudget/maximumSamplingWork``: 1 for a basic animation, 1 plus
+  /// one per ``SceneBudget/valuesPerUnit`` values for a keyframe animation
+  /// (its key times and segment are found by scanning them), 1 plus its
+  /// children's for a group.
+  public var cost: Int {
+    switch self {
+    case .basic: return 1
+    case .keyframe(let keyframe): return 1 + keyframe.values.count / SceneBudget.valuesPerUnit
+    case .group(let group):
+      var total = 1
+      for child in group.animations { total += child.cost }
+      return total
+    }
+  }
 }

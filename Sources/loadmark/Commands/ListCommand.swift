@@ -102,24 +102,24 @@ struct ListCommand: Command {
 
   /// The listing: per indicator a line with its summary, then a row per clip.
   ///
-  /// Frame counts come from sampling each indicator at the defaults, so they
-  /// are exactly what `export` writes.
+  /// Frame counts are the sampler's at the defaults (counted, not sampled:
+  /// listing costs nothing whatever a scene asks), so they are exactly what
+  /// `export` writes.
   static func listing(_ presets: [Preset]) -> String {
     var text = ""
     for (index, preset) in presets.enumerated() {
-      let document = preset.frames()
       if index > 0 { text += "\n" }
       text += TerminalText.escaped("\(preset.name): \(preset.summary)") + "\n"
       var rows: [[String]] = []
-      for (definition, clip) in zip(preset.clips, document.clips) {
-        let isTime = clip.index == .time
+      for clip in preset.clips {
+        let timing = ListCommand.timing(of: clip, in: preset)
         rows.append([
           "  " + clip.name,
-          clip.index.rawValue,
-          isTime ? NumberText.exact(clip.duration) + " s" : "-",
-          isTime ? (clip.loop ? "loop" : "one-shot") : "-",
-          NumberText.counted(clip.frameCount, "frame"),
-          definition.summary,
+          timing.duration == nil ? "progress" : "time",
+          timing.duration.map { NumberText.exact($0) + " s" } ?? "-",
+          timing.duration == nil ? "-" : (clip.loops ? "loop" : "one-shot"),
+          timing.frames.map { NumberText.counted($0, "frame") } ?? "too many frames",
+          clip.summary,
         ])
       }
       text += TextTable(rows: rows).text
@@ -129,13 +129,23 @@ struct ListCommand: Command {
 
   /// The `--json` report of one indicator: its name, summary, file and clips.
   static func fields(_ preset: Preset, file: String?) -> JSONReport {
-    let document = preset.frames()
-    let clips = zip(preset.clips, document.clips).map { definition, clip -> JSONReport in
-      ["name": .string(clip.name), "index": .string(clip.index.rawValue),
-       "duration": clip.index == .time ? .number(clip.duration) : .null, "loop": .boolean(clip.loop),
-       "frames": .count(clip.frameCount), "summary": .string(definition.summary)]
+    let clips = preset.clips.map { clip -> JSONReport in
+      let timing = ListCommand.timing(of: clip, in: preset)
+      return ["name": .string(clip.name), "index": .string(timing.duration == nil ? "progress" : "time"),
+       "duration": timing.duration.map { .number($0) } ?? .null, "loop": .boolean(clip.loops),
+       "frames": timing.frames.map { .count($0) } ?? .null, "summary": .string(clip.summary)]
     }
     return ["name": .string(preset.name), "summary": .string(preset.summary), "file": file.map { .string($0) } ?? .null,
             "clips": .array(clips)]
+  }
+
+  /// A clip's duration in seconds (nil for a progress clip) and its frames
+  /// at the defaults (nil past the most a document holds), as the sampler
+  /// counts them.
+  static func timing(of clip: ClipDefinition, in preset: Preset) -> (duration: Double?, frames: Int?) {
+    let count = preset.frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
+    let frames = count <= Double(Preset.maximumFrames) ? Int(count) : nil
+    guard case .time(let duration, _, _, _) = clip.kind else { return (nil, frames) }
+    return (duration / preset.speed, frames)
   }
 }

@@ -56,6 +56,20 @@ struct ValidateCommand: Command {
         reports.append(["file": .string(name), "valid": false, "error": .error(error)])
         continue
       }
+      if case .scene(let preset) = file {
+        // A scene is exported at the defaults as `export` would, so what
+        // `export` refuses `validate` refuses, with the same message.
+        do {
+          _ = try Source.export(preset, DocumentOptions(), from: name)
+        } catch {
+          Console.message("loadmark validate: \(error.message)")
+          sawInvalid = true
+          var fields: [(key: String, value: JSONReport)] = [("kind", "data"), ("message", .string(error.detail ?? error.message))]
+          if let field = error.field { fields.append(("field", .string(field))) }
+          reports.append(["file": .string(name), "valid": false, "error": .object(fields)])
+          continue
+        }
+      }
       let report = ValidateCommand.report(file)
       reports.append((["file": .string(name), "valid": true] as JSONReport).merging(report.fields))
       if format == .text { try Console.output(TerminalText.escaped("\(name): ok (\(report.summary))") + "\n") }

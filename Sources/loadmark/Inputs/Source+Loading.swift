@@ -67,7 +67,7 @@ extension Source {
     let text: String
     switch try read() {
     case .scene(let preset):
-      let (text, document) = try Source.export(preset, options)
+      let (text, document) = try Source.export(preset, options, from: DocumentInput.name(operand))
       let caption = preset.summary.isEmpty ? DocumentInput.name(operand) : preset.summary
       return LoadedSource(source: self, name: preset.name, caption: caption, text: text, document: document)
     case .document(let document):
@@ -91,27 +91,59 @@ extension Source {
   /// `options` ask, and the document the reader reads back from it: export
   /// never writes what `validate` refuses (a canvas over 10000 points from
   /// --scale, a clip of too many frames, a file over 16 MiB).
-  static func export(_ base: Preset, _ options: DocumentOptions) throws(CommandError) -> (text: String, document: FrameDocument) {
+  ///
+  /// A refusal is the scene's own (exit 65, `file: clips[i]…`) unless an
+  /// option that adds frames (--fps, --progress-samples, --speed) was given:
+  /// `validate` samples at the defaults exactly this way, so an export after
+  /// a passing `validate` is refused only for what its options ask.
+  static func export(
+    _ base: Preset, _ options: DocumentOptions, from file: String
+  ) throws(CommandError) -> (text: String, document: FrameDocument) {
     let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
     let name = preset.name
+    let defaults = DocumentOptions()
+    var asked: [String] = []
+    if options.fps != defaults.fps { asked.append("--fps") }
+    if options.progressSamples != defaults.progressSamples { asked.append("--progress-samples") }
+    if options.presetOptions.speed != defaults.presetOptions.speed { asked.append("--speed") }
+    func refusal(_ field: String?, _ message: String, advice: String) -> CommandError {
+      if asked.isEmpty {
+        guard let field else { return .data("\(file): \(message)") }
+        return .data(file, field: field, message)
+      }
+      let list = asked.count == 1 ? asked[0] : asked.dropLast().joined(separator: ", ") + " and " + asked.last!
+      return .usage("with \(list), \(name) \(field.map { $0 + ": " } ?? "")\(message); \(advice)")
+    }
     // Counted before sampling: such a clip is refused anyway, and sampling
     // millions of frames first (a scene may last 1e300 s) would only cost
     // time and memory, or not fit an Int at all.
-    for clip in preset.clips {
+    for (index, clip) in preset.clips.enumerated() {
       let count = preset.frameCount(of: clip, fps: options.fps, progressSamples: options.progressSamples)
       guard count <= Double(Preset.maximumFrames) else {
         let frames = count.isFinite ? NumberText.exact(count) : "endless"
-        throw .usage(
-          "\(name) clip \(clip.name) would have \(frames) frames, more than the "
-            + "\(Preset.maximumFrames) a document may hold; lower --fps or --progress-samples, or raise --speed")
+        throw refusal(
+          "clips[\(index)]",
+          "clip \(clip.name) would have \(frames) frames, more than the \(Preset.maximumFrames) a document may hold",
+          advice: "lower --fps or --progress-samples, or raise --speed")
       }
     }
-    let document = preset.frames(fps: options.fps, progressSamples: options.progressSamples)
+    let document: FrameDocument
+    do {
+      document = try preset.checkedFrames(fps: options.fps, progressSamples: options.progressSamples)
+    } catch {
+      let field: String? = if case .field(let path) = error.location { path } else { nil }
+      throw refusal(field, error.message.string, advice: "lower --fps or --progress-samples, or raise --speed")
+    }
     let text = DocumentWriter.encode(document, precision: options.precision, tracks: options.tracks)
     do {
       return (text, try DocumentReader.decode(text, source: name + ".json"))
     } catch {
       let place = if case .field(let path) = error.location { path + ": " } else { "" }
+      if asked.isEmpty && options.presetOptions == defaults.presetOptions && options.precision == defaults.precision
+        && options.tracks == defaults.tracks
+      {
+        throw .data("\(file): exported at the defaults, it gives a document that readers refuse: \(place)\(error.message)")
+      }
       throw .usage("these options give a \(name) document that readers refuse: \(place)\(error.message)")
     }
   }

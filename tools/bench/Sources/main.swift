@@ -6,6 +6,7 @@ import LoadmarkJSON
 /// with Foundation's encoders on the same frames in the same run.
 ///
 /// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling | --raster
+///        loadmark-bench --budgets
 ///        loadmark-bench --memory LOADMARK [--baseline LOADMARK --baseline-label TEXT] [--update FILE]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
@@ -32,6 +33,9 @@ if arguments.first == MemoryBench.childMode {
 } else if arguments.contains("--raster") {
   // For tools/bench/export.py: cairo's frames per second at 1× and 2×.
   print(RasterBench.json())
+} else if arguments.contains("--budgets") {
+  // The weights of the scene budget: seconds per unit of sampling work.
+  print(BudgetBench.markdown(), terminator: "")
 } else if arguments.contains("--sampling") {
   // For tools/bench/wasm.mjs: the native side of the wasm comparison.
   print(SamplingBench.json())
