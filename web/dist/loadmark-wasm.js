@@ -14,7 +14,7 @@ var MAX_FPS = 1e3;
 var MAX_SIZE = 1e4;
 var MAX_RUNNING_SUM = 2 ** 53 - 1;
 
-// src/loadmark-wasm.js
+// src/wasm-abi.js
 var KINDS2 = Object.keys(KINDS);
 var ABI_VERSION = 4;
 var COMPILER_ABI_VERSION = 1;
@@ -28,32 +28,6 @@ var EngineError = class extends Error {
     this.status = status;
   }
 };
-async function bytesOf(source) {
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
-    return source;
-  if (typeof source == "string" && source[0] == "#") {
-    const element = document.getElementById(source.slice(1));
-    if (!element)
-      throw Error(`loadmark: no element ${source} holds a module`);
-    return Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
-  }
-  const response = await fetch(source);
-  if (!response.ok)
-    throw Error(`loadmark: ${source}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-function sourceOf(source, id, file) {
-  return source ?? (globalThis.document?.getElementById(id) ? "#" + id : new URL(file, import.meta.url).href);
-}
-async function instantiate(source) {
-  return (await WebAssembly.instantiate(await bytesOf(source), {})).instance.exports;
-}
-async function loadEngine(source) {
-  return new Engine(await instantiate(sourceOf(source, "loadmark-wasm", "loadmark.wasm")));
-}
-async function loadCompiler(source) {
-  return new Compiler(await instantiate(sourceOf(source, "loadmark-scene-wasm", "loadmark-scene.wasm")));
-}
 function whole(name, value, min, max) {
   if (!Number.isInteger(value) || value < min || value > max)
     throw new EngineError(`${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`, 2);
@@ -279,6 +253,34 @@ var Compiler = class {
     throw new SceneError(message, { line, column, path, reason: message.slice(prefix.length), status });
   }
 };
+
+// src/loadmark-wasm.js
+async function bytesOf(source) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
+    return source;
+  if (typeof source == "string" && source[0] == "#") {
+    const element = document.getElementById(source.slice(1));
+    if (!element)
+      throw Error(`loadmark: no element ${source} holds a module`);
+    return Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+  }
+  const response = await fetch(source);
+  if (!response.ok)
+    throw Error(`loadmark: ${source}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+function sourceOf(source, id, file) {
+  return source ?? (globalThis.document?.getElementById(id) ? "#" + id : new URL(file, import.meta.url).href);
+}
+async function instantiate(source) {
+  return (await WebAssembly.instantiate(await bytesOf(source), {})).instance.exports;
+}
+async function loadEngine(source) {
+  return new Engine(await instantiate(sourceOf(source, "loadmark-wasm", "loadmark.wasm")));
+}
+async function loadCompiler(source) {
+  return new Compiler(await instantiate(sourceOf(source, "loadmark-scene-wasm", "loadmark-scene.wasm")));
+}
 var sharedCompiler;
 async function compile(sceneText) {
   sharedCompiler ??= loadCompiler();
