@@ -7,8 +7,10 @@
 // page opened from a file.
 import { DEFAULT_SAMPLES, Compiler, Engine, SAMPLES, SPEEDS, hexColor } from './wasm-abi.js'
 import { MAX_FPS, MAX_SIZE } from './format.js'
+import { PLAYGROUND_BUDGET, WorkerCompiler, WorkerRefused, superseded } from './playground-compiler.js'
 
 export { ABI_VERSION, COMPILER_ABI_VERSION, Compiler, Engine, EngineError, SceneError, hexColor } from './wasm-abi.js'
+export { BudgetError, PLAYGROUND_BUDGET } from './playground-compiler.js'
 
 /** Bytes of a module from a URL, `#id` of an element holding base64 text, or bytes. */
 async function bytesOf(source) {
@@ -130,27 +132,65 @@ export async function serve(element) {
   }
 }
 
+/** The engine and the compiler as WebAssembly.Module objects, from the same sources as `loadEngine` and `loadCompiler`. */
+async function compiledModules() {
+  const compiled = async (id, file) => WebAssembly.compile(await bytesOf(sourceOf(undefined, id, file)))
+  const [engine, compiler] = await Promise.all([compiled('loadmark-wasm', 'loadmark.wasm'), compiled('loadmark-scene-wasm', 'loadmark-scene.wasm')])
+  return { engine, compiler }
+}
+
+/** The frame document of a scene's text, compiled and sampled on the main thread: nothing can stop it. */
+async function documentHere(text) {
+  const image = await compile(text)
+  const engine = await (shared ??= loadEngine())
+  // Loaded and sampled with no await between: players share the one engine.
+  return engine.load(image).document({ fps: 60, progressSamples: DEFAULT_SAMPLES })
+}
+
+/** A budget in milliseconds from the root's `data-lm-budget`, when it holds a positive number; else `fallback`. */
+function budgetOf(root, fallback) {
+  const value = Number(root.getAttribute('data-lm-budget'))
+  return value > 0 && Number.isFinite(value) ? value : fallback
+}
+
 /**
  * The gallery's playground: `root` holds a textarea `[data-lm-scene]` with a scene's text, a player
  * `[data-lm-scene-player]` and an output `[data-lm-scene-error]` (an aria-live region). Each edit, once typing
  * pauses for `delay` ms, compiles the text and plays it; an error is shown with its line and column or field
  * path, and the last scene that compiled keeps playing. `root` gets a `loadmark-scene` event after each
  * attempt, its detail `{ doc }` or `{ error }`.
+ *
+ * The compile and the sampling run in a worker, stopped after `budget` ms (`PLAYGROUND_BUDGET`, or the root's
+ * `data-lm-budget`) with a `BudgetError`, so that the page stays responsive whatever the text. Where the browser
+ * refuses the worker, they run on the main thread, unbounded, and the console says so once. `root`'s
+ * `data-lm-compiler` says which: `worker` or `main-thread`.
  */
-export function playground(root, { delay = 300 } = {}) {
+export function playground(root, { delay = 300, budget = PLAYGROUND_BUDGET } = {}) {
   const input = root.querySelector('[data-lm-scene]'), player = root.querySelector('[data-lm-scene-player]')
   const output = root.querySelector('[data-lm-scene-error]')
-  let timer, attempt = 0
+  let timer, attempt = 0, worker = new WorkerCompiler(compiledModules)
+  root.setAttribute('data-lm-compiler', 'worker')
+  const sceneDocument = async (text) => {
+    if (worker) {
+      try {
+        return await worker.run(text, budgetOf(root, budget))
+      } catch (error) {
+        if (!(error instanceof WorkerRefused)) throw error
+        worker = null
+        root.setAttribute('data-lm-compiler', 'main-thread')
+        console.warn('loadmark: ' + error.message)
+      }
+    }
+    return documentHere(text)
+  }
   const update = async () => {
     const ticket = ++attempt
     let detail
     try {
-      const image = await compile(input.value)
-      const engine = await (shared ??= loadEngine())
+      const doc = await sceneDocument(input.value)
       // A later edit won.
       if (ticket != attempt) return
-      // Loaded and sampled with no await between: players share the one engine. The player fits the scene to its box.
-      const doc = engine.load(image).document({ fps: 60, progressSamples: DEFAULT_SAMPLES })
+      // The player fits the scene to its box.
       await player.load(doc)
       // A scene that starts with a progress clip plays its first clip over time, if it has one.
       player.play(doc.clips.find((clip) => clip.index == 'time')?.name)
@@ -158,7 +198,7 @@ export function playground(root, { delay = 300 } = {}) {
       input.removeAttribute('aria-invalid')
       detail = { doc }
     } catch (error) {
-      if (ticket != attempt) return
+      if (ticket != attempt || superseded(error)) return
       output.textContent = error.message.replace(/^loadmark: /, '')
       input.setAttribute('aria-invalid', 'true')
       detail = { error }
