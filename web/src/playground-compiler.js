@@ -7,9 +7,9 @@
 import { SceneError } from './wasm-abi.js'
 
 /**
- * How long the playground lets one scene compile and sample, in milliseconds (docs/CLI.md, gallery). The starter
- * and the presets' scenes take under 50 ms; past 2 s a scene that is typed again and again would leave the
- * player out of step with the text.
+ * How long the playground lets one scene compile and sample, in milliseconds (docs/WASM.md, the playground). A
+ * scene like the starter takes tens of milliseconds; one that takes seconds at every pause in typing leaves the
+ * player out of step with the text, and the repro's hostile scenes never end.
  */
 export const PLAYGROUND_BUDGET = 2000
 
