@@ -40,9 +40,16 @@ export const TARGETS = [
   { file: 'loadmark-helpers.js', entry: 'loadmark-helpers.js', flags: [...MINIFIED, '--format=esm', '--external:./loadmark-player.js'] },
   // (import.meta is empty in a classic script: helpers/presets.js reads the script's own src there instead.)
   { file: 'loadmark-helpers.iife.js', entry: 'loadmark-helpers.classic.js', flags: [...MINIFIED, '--format=iife', '--log-override:empty-import-meta=silent'] },
-  // The live engine: one readable module, as it always was.
-  { file: 'loadmark-wasm.js', entry: 'loadmark-wasm.js', flags: [...COMMON, '--format=esm'] },
+  // The live engine: one readable module, as it always was, with the playground's worker inside as text (WORKER).
+  { file: 'loadmark-wasm.js', entry: 'loadmark-wasm.js', flags: [...COMMON, '--format=esm'], embedsWorker: true },
 ]
+
+/**
+ * The playground's worker: a minified classic script (module workers from blob: URLs fail on file:// pages),
+ * given to loadmark-wasm.js as the string constant `name`, which starts it from a blob: URL. Inside the module
+ * rather than a file beside it, because a page opened from a file cannot start a worker from a file.
+ */
+export const WORKER = { entry: 'playground-worker.js', flags: [...MINIFIED, '--format=iife'], name: 'LOADMARK_PLAYGROUND_WORKER' }
 
 /** What dist/ holds that Swift makes and this build keeps: each path, and what writes it. */
 export const ASSETS = [
@@ -64,9 +71,11 @@ export function build({ src = join(WEB, 'src'), out = WEB } = {}) {
   const kept = new Set(ASSETS.map(({ path }) => path))
   mkdirSync(dist, { recursive: true })
   for (const name of readdirSync(dist)) if (!kept.has(name)) rmSync(join(dist, name), { recursive: true, force: true })
-  for (const { file, entry, flags } of TARGETS) {
+  const worker = execFileSync(ESBUILD, [join(src, WORKER.entry), ...WORKER.flags], { cwd: WEB, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  for (const { file, entry, flags, embedsWorker } of TARGETS) {
+    const define = embedsWorker ? [`--define:${WORKER.name}=${JSON.stringify(worker)}`] : []
     // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
-    execFileSync(ESBUILD, [join(src, entry), ...flags, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync(ESBUILD, [join(src, entry), ...flags, ...define, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
   }
   for (const file of COPIES) copyFileSync(join(ROOT, file), join(out, file))
   return [...TARGETS.map(({ file }) => 'dist/' + file), ...COPIES]

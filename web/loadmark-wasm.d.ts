@@ -345,6 +345,21 @@ export function serve(element: LoadmarkPlayerElement): Promise<void>
 export interface PlaygroundOptions {
   /** Milliseconds typing must pause before the text is compiled; 300 by default. */
   delay?: number
+  /** Milliseconds one scene may take to compile and sample in the worker; `PLAYGROUND_BUDGET` by default. The root's `data-lm-budget` overrides it. */
+  budget?: number
+}
+
+/** How long the playground lets one scene compile and sample in its worker, in milliseconds: 2000. */
+export const PLAYGROUND_BUDGET: 2000
+
+/** A scene the playground stopped: it took longer than `budget` milliseconds to compile and sample. */
+export class BudgetError extends Error {
+  /** A stop after `budget` milliseconds. */
+  constructor(budget: number)
+  /** `BudgetError`. */
+  name: 'BudgetError'
+  /** The budget it ran past, in milliseconds. */
+  budget: number
 }
 
 /** The `detail` of the `loadmark-scene` event `playground` dispatches on its root after each attempt. */
@@ -356,5 +371,10 @@ export type PlaygroundDetail = { doc: EngineDocument } | { error: Error }
  * compiles the text and plays it; an error is shown with its line and column or field path, and the last scene that
  * compiled keeps playing. `root` gets a `loadmark-scene` event (a `CustomEvent<PlaygroundDetail>`) after each
  * attempt. Resolves once the text already there has been tried.
+ *
+ * The compile and the sampling run in a worker started from a blob: URL (a page's policy needs `worker-src blob:`);
+ * one past its budget is stopped, the worker terminated, and the error is a `BudgetError`. Where the browser refuses
+ * the worker they run on the main thread with no budget, the console says so once, and the root's
+ * `data-lm-compiler` is `main-thread` instead of `worker`.
  */
 export function playground(root: Element, options?: PlaygroundOptions): Promise<void>

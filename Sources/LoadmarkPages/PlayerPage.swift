@@ -98,7 +98,8 @@ public struct PlayerPage {
       let sources = (live == nil ? [] : [scripts.wasm]) + pageScripts.map(\.text)
       let scripts = sources.map { InlineScript($0) }
       policy = ContentSecurityPolicy(
-        inlineScripts: scripts, styles: [style], inserted: inserted, compilesWebAssembly: live != nil)
+        inlineScripts: scripts, styles: [style], inserted: inserted, compilesWebAssembly: live != nil,
+        startsWorkers: live?.sceneCompiler != nil)
       dataElements = HTML(joining: documents.map { page in
         "<script type=\"application/json\" id=\"\(page.elementID)\">\(InlineJSON(page.json))</script>"
       } + [live?.dataElement ?? .empty])

@@ -142,6 +142,8 @@ struct GalleryTests {
     #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/dist/loadmark-wasm.js"), as: UTF8.self))
     #expect(page.sources("script-src").contains("'wasm-unsafe-eval'"))
     #expect(!page.sources("script-src").contains("'unsafe-eval'"))
+    // No playground, so no worker.
+    #expect(page.sources("worker-src").isEmpty)
     for script in page.moduleScripts {
       #expect(page.sources("script-src").contains(try IndependentHash.source(of: script)))
     }
@@ -186,8 +188,11 @@ struct GalleryTests {
     #expect(page.html.contains("aria-describedby=\"lm-scene-error\">\n\(escaped)</textarea>"))
     #expect(page.html.contains("<p id=\"lm-scene-error\" class=\"lm-scene-error\" data-lm-scene-error aria-live=\"polite\"></p>"))
     #expect(page.html.contains("<loadmark-player data-lm-scene-player autoplay loop"))
-    // Still only hashes and WebAssembly's compilation in the policy.
+    // Still only hashes and WebAssembly's compilation in the policy, and
+    // workers from blob: URLs only: the playground's compiler, whose script
+    // loadmark-wasm.js holds.
     #expect(page.sources("script-src").allSatisfy { $0.hasPrefix("'sha256-") || $0 == "'wasm-unsafe-eval'" })
+    #expect(page.sources("worker-src") == ["blob:"])
 
     // Without a scene the playground starts with the starter of `loadmark new`.
     #expect(try sandbox.run("gallery", "-o", "starter", "--wasm", "engine.wasm", "--scene-compiler", "compiler.wasm").status == 0)

@@ -64,6 +64,15 @@ struct EscapingTests {
     #expect(!policy.text.contains("unsafe-inline") && !policy.text.contains("unsafe-eval"))
   }
 
+  @Test func workersAreAllowedFromBlobURLsOnlyWhenAsked() {
+    let none = InsertedStyles(scanning: [])
+    let plain = ContentSecurityPolicy(inlineScripts: [], styles: [], inserted: none, compilesWebAssembly: true)
+    #expect(!plain.text.contains("worker-src"))
+    let workers = ContentSecurityPolicy(
+      inlineScripts: [], styles: [], inserted: none, compilesWebAssembly: true, startsWorkers: true)
+    #expect(workers.text == plain.text.replacingOccurrences(of: "; base-uri", with: "; worker-src blob:; base-uri"))
+  }
+
   @Test func theBuiltPlayersShadowStyleIsFoundForThePolicy() throws {
     // The built player keeps its shadow tree's style sheet as one literal, which the page's policy hashes.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -100,7 +100,7 @@ test('Node imports the package by name: the player, the helpers and the live eng
 console.log(JSON.stringify([Object.keys(player).sort(), Object.keys(helpers).sort(), Object.keys(wasm).sort(), player.decode(${JSON.stringify(DOTS)}).clips[0].frames]))`
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })
   assert.deepEqual(JSON.parse(output), [
-    ['Loadmark', 'LoadmarkPlayerElement', 'Player', 'decode'], ['hideLoading', 'pullToRefresh', 'resolve', 'showLoading'], ['ABI_VERSION', 'COMPILER_ABI_VERSION', 'Compiler', 'Engine', 'EngineError', 'SceneError', 'attributeOptions', 'compile', 'hexColor', 'loadCompiler', 'loadEngine', 'playground', 'serve'], 45,
+    ['Loadmark', 'LoadmarkPlayerElement', 'Player', 'decode'], ['hideLoading', 'pullToRefresh', 'resolve', 'showLoading'], ['ABI_VERSION', 'BudgetError', 'COMPILER_ABI_VERSION', 'Compiler', 'Engine', 'EngineError', 'PLAYGROUND_BUDGET', 'SceneError', 'attributeOptions', 'compile', 'hexColor', 'loadCompiler', 'loadEngine', 'playground', 'serve'], 45,
   ])
 })
 

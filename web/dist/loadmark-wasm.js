@@ -14,7 +14,7 @@ var MAX_FPS = 1e3;
 var MAX_SIZE = 1e4;
 var MAX_RUNNING_SUM = 2 ** 53 - 1;
 
-// src/loadmark-wasm.js
+// src/wasm-abi.js
 var KINDS2 = Object.keys(KINDS);
 var ABI_VERSION = 4;
 var COMPILER_ABI_VERSION = 1;
@@ -28,32 +28,6 @@ var EngineError = class extends Error {
     this.status = status;
   }
 };
-async function bytesOf(source) {
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
-    return source;
-  if (typeof source == "string" && source[0] == "#") {
-    const element = document.getElementById(source.slice(1));
-    if (!element)
-      throw Error(`loadmark: no element ${source} holds a module`);
-    return Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
-  }
-  const response = await fetch(source);
-  if (!response.ok)
-    throw Error(`loadmark: ${source}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-function sourceOf(source, id, file) {
-  return source ?? (globalThis.document?.getElementById(id) ? "#" + id : new URL(file, import.meta.url).href);
-}
-async function instantiate(source) {
-  return (await WebAssembly.instantiate(await bytesOf(source), {})).instance.exports;
-}
-async function loadEngine(source) {
-  return new Engine(await instantiate(sourceOf(source, "loadmark-wasm", "loadmark.wasm")));
-}
-async function loadCompiler(source) {
-  return new Compiler(await instantiate(sourceOf(source, "loadmark-scene-wasm", "loadmark-scene.wasm")));
-}
 function whole(name, value, min, max) {
   if (!Number.isInteger(value) || value < min || value > max)
     throw new EngineError(`${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`, 2);
@@ -279,6 +253,133 @@ var Compiler = class {
     throw new SceneError(message, { line, column, path, reason: message.slice(prefix.length), status });
   }
 };
+
+// src/playground-compiler.js
+var PLAYGROUND_BUDGET = 2e3;
+var WORKER_SOURCE = true ? '(()=>{var k="loadmark";var I={arc:["start","sweep","opacity"],path:["strokeStart","strokeEnd","opacity"],dot:["scale","opacity"],roundedRect:["opacity"]};var O=["accent","secondary","surface"];var N=["butt","round","square"],R=["miter","round","bevel"];var J=2**53-1;var B=Object.keys(I),D=4,F=1;var j=[2,1e5],$=1001,c=class extends Error{constructor(t,n){super("loadmark: "+t),this.name="EngineError",this.status=n}};function L(s,t,n,e){if(!Number.isInteger(t)||t<n||t>e)throw new c(`${s}: expected a whole number from ${n} to ${e}, got ${String(t)}`,2);return t}function g(s,t){if(typeof t!="number")throw new c(`${s}: expected a number, got ${typeof t}`,2);return t}function V(s){if(s==null)return-1n;let t=typeof s=="string"&&/^#([\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})$/i.exec(s)?.[1];if(!t)return null;let n=t.length<=4?[...t].map(e=>e+e).join(""):t;return BigInt("0x"+n+(n.length==6?"ff":""))}function M({scale:s=-1,size:t=[-1,-1],color:n,lineWidth:e=-1,speed:r=1}={}){if(!Array.isArray(t)||t.length!=2)throw new c(`size: expected [width, height], got ${String(t)}`,2);let o=V(n);if(o==null)throw new c(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(n)}`,2);return[g("scale",s),g("size",t[0]),g("size",t[1]),o,g("lineWidth",e),g("speed",r)]}var w=class{constructor(t){let n=typeof t?.lm_abi_version=="function"?t.lm_abi_version():void 0;if(n!==D)throw new c(`the engine module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${D}: build both from the same Loadmark (tools/wasm/build)`,0);this.abi=t,this.presets=Array.from({length:t.lm_preset_count()},(e,r)=>this.text(this.values(this.check(t.lm_preset_name(r)))))}check(t,n=t<0?-t:0){if(t>=0&&!n)return t;throw new c(this.text(this.values(this.abi.lm_error())),Math.abs(n))}selection(){if(!this.selected)throw new c("nothing is selected: call select or load first",4);return this.selected}values(t){return new Float64Array(this.abi.memory.buffer,this.abi.lm_output(),t).slice()}text(t){return String.fromCharCode(...t)}select(t,n){let e=typeof t=="number"?L("preset",t,0,this.presets.length-1):this.presets.indexOf(t);if(e<0)throw new c(`preset: expected one of ${this.presets.join(", ")}, got ${String(t)}`,1);let r=this.abi.lm_select(e,...M(n));return this.check(0,r),this.selectedNow()}load(t,n){let e=t instanceof Uint8Array?t:ArrayBuffer.isView(t)?new Uint8Array(t.buffer,t.byteOffset,t.byteLength):new Uint8Array(t),r=M(n),o=this.abi.lm_input(e.length);if(!o)throw new c(`a compiled scene of ${e.length} bytes is over the 1 MiB an engine loads`,11);return new Uint8Array(this.abi.memory.buffer,o,e.length).set(e),this.check(0,this.abi.lm_load(e.length,...r)),this.selectedNow()}selectedNow(){return this.name=this.text(this.values(this.check(this.abi.lm_name()))),this.selected=this.describe(),this}describe(){let t=this.values(this.check(this.abi.lm_describe())),n=0,e=()=>t[n++],r=()=>[e(),e()],o=()=>{let i=e();return this.text(t.slice(n,n+=i))},h=()=>{let i=e();return i<0?void 0:"#"+i.toString(16).padStart(8,"0").replace(/ff$/,"")},[u,d,m]=[e(),e(),e()],p=[];for(let i=0;i<m;i++){let l=B[e()],x=O[e()-1],a={id:o(),kind:l,stroke:h(),fill:h(),lineWidth:e(),lineCap:N[e()],lineJoin:R[e()],miterLimit:e()};e()&&(a.shadow={color:h(),opacity:e(),offset:r(),radius:e()}),(l=="arc"||l=="dot")&&Object.assign(a,{center:r(),radius:e()}),l=="roundedRect"&&Object.assign(a,{rect:[...r(),e(),e()],cornerRadius:e()}),l=="path"&&(a.subpaths=Array.from({length:e()},()=>({move:r(),segments:Array.from({length:e()},()=>e()?{arc:[e(),e(),e(),e(),e()]}:{line:r()})}))),x&&(a.role=x);for(let _ of["stroke","fill","shadow"])a[_]===void 0&&delete a[_];p.push(a)}let f=Array.from({length:e()},()=>{let i=o(),l=e()==1,x=e()==1,y=e();if(!l)return{name:i,index:"time",duration:y,loop:x};let a=r(),_=e(),S=e(),A=e()==1;return{name:i,index:"progress",loop:!1,domain:a,repeatFrom:_<a[1]?_:void 0,finish:S,transition:A}});for(let i of f)i.finish=i.finish?f[i.finish-1].name:void 0;return{width:u,height:d,layers:p,clips:f}}document({fps:t=60,progressSamples:n=101}={}){let{width:e,height:r,layers:o,clips:h}=this.selection();g("fps",t),L("progressSamples",n,...j);let u=o.flatMap(({id:d,kind:m})=>I[m].map(p=>`${d}.${p}`));return{format:k,version:2,preset:this.presetName,fps:t,width:e,height:r,layers:o,clips:h.map((d,m)=>{let p=this.check(this.abi.lm_sample_clip(m,t,n)),f=this.values(p*u.length),i={};u.forEach((A,P)=>{i[A]=Array.from({length:p},(X,C)=>f[C*u.length+P])});let{domain:l,repeatFrom:x,transition:y,finish:a,..._}=d,S={};return l&&(l[0]!=0||l[1]!=1)&&(S.domain=l),x!=null&&(S.repeatFrom=x),y&&(S.transition=this.transition(t)),a&&(S.finish=a),{..._,frames:p,...S,tracks:i}})}}transition(t){let n=this.check(this.abi.lm_transition(g("fps",t))),[e,...r]=this.values(n+1);return{duration:e,frames:n,values:r}}get presetName(){return this.name??""}sample(t,n){let{clips:e}=this.selection(),r=typeof t=="number"?L("clip",t,0,e.length-1):e.findIndex(o=>o.name==t);if(r<0)throw new c(`clip: expected one of ${e.map(o=>o.name).join(", ")}, got ${String(t)}`,5);return this.values(this.check(this.abi.lm_sample(r,g("x",n))))}},b=class extends Error{constructor(t,{line:n,column:e,path:r,reason:o,status:h}){super(t),this.name="SceneError",Object.assign(this,{line:n,column:e,path:r,reason:o,status:h})}},E=class{constructor(t){let n=typeof t?.lmc_abi_version=="function"?t.lmc_abi_version():void 0;if(n!==F)throw new c(`the scene compiler module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${F}: build both from the same Loadmark (tools/wasm/build)`,0);this.abi=t}compile(t){let n=this.abi,e=typeof t=="string"?new TextEncoder().encode(t):ArrayBuffer.isView(t)||t instanceof ArrayBuffer?new Uint8Array(t.buffer??t,t.byteOffset??0,t.byteLength):null;if(!e)throw new TypeError(`loadmark: compile expects a scene\'s text, got ${typeof t}`);let r=n.lmc_input(e.length);if(!r)throw new b(`file is ${e.length} bytes; the limit is 1048576 (1 MiB)`,{line:null,column:null,path:null,reason:`file is ${e.length} bytes; the limit is 1048576 (1 MiB)`,status:11});new Uint8Array(n.memory.buffer,r,e.length).set(e);let o=n.lmc_compile(e.length),h=new Uint8Array(n.memory.buffer,n.lmc_output(),n.lmc_output_length()).slice();if(o==0)return h;let u=new TextDecoder().decode(h),d=n.lmc_error_path_length(),m=n.lmc_error_line()||null,p=m?n.lmc_error_column():null,f=d?new TextDecoder().decode(h.subarray(0,d)):null,i=m?`${m}:${p}: `:f?f+": ":"";throw new b(u,{line:m,column:p,path:f,reason:u.slice(i.length),status:o})}};var v,T;function W(s){let{name:t,message:n}=s;return s instanceof b?{name:t,message:n,line:s.line,column:s.column,path:s.path,reason:s.reason,status:s.status}:{name:t,message:n,status:s.status}}onmessage=async({data:s})=>{if(s.engine){try{let[t,n]=await Promise.all([WebAssembly.instantiate(s.engine,{}),WebAssembly.instantiate(s.compiler,{})]);v=new w(t.exports),T=new E(n.exports),postMessage({ready:!0})}catch(t){postMessage({failed:t.message})}return}try{postMessage({doc:v.load(T.compile(s.text)).document({fps:60,progressSamples:$})})}catch(t){postMessage({error:W(t)})}};})();\n' : null;
+var BudgetError = class extends Error {
+  constructor(budget) {
+    super(`stopped after ${budget / 1e3} s: this scene takes longer than the playground's budget to compile and play (loadmark export has no such limit); the last scene that compiled keeps playing`);
+    this.name = "BudgetError";
+    this.budget = budget;
+  }
+};
+var WorkerRefused = class extends Error {
+  constructor(reason) {
+    super(`the playground's worker could not start (${reason}): scenes compile on the page's main thread, with no time budget`);
+    this.name = "WorkerRefused";
+  }
+};
+var Superseded = class extends Error {
+};
+function errorOf({ name, message, status, ...parts }) {
+  if (name == "SceneError")
+    return new SceneError(message, { ...parts, status });
+  return Object.assign(new Error(message), { name, status });
+}
+var WorkerCompiler = class {
+  /** `modules()` resolves to `{ engine, compiler }`, each a WebAssembly.Module, compiled once for every worker. */
+  constructor(modules) {
+    this.modules = modules;
+    this.worker = null;
+    this.pending = null;
+    this.jobs = 0;
+  }
+  /** A worker that has instantiated both modules; rejects with `WorkerRefused` if the browser will not run one. */
+  async start() {
+    if (!WORKER_SOURCE || typeof Worker != "function")
+      throw new WorkerRefused("this browser has no Worker");
+    const modules = await (this.compiled ??= this.modules());
+    const url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
+    let worker;
+    try {
+      worker = new Worker(url, { name: "loadmark-playground" });
+      await new Promise((resolve, reject) => {
+        worker.onmessage = ({ data }) => data.ready ? resolve() : reject(new WorkerRefused(data.failed));
+        worker.onerror = (event) => {
+          event.preventDefault();
+          reject(new WorkerRefused(event.message || "refused"));
+        };
+        worker.postMessage(modules);
+      });
+      return worker;
+    } catch (error) {
+      worker?.terminate();
+      throw error instanceof WorkerRefused ? error : new WorkerRefused(error.message);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+  /** Ends the worker, and with it any compile in flight; the next `run` starts a fresh one. */
+  stop() {
+    this.worker?.then((worker) => worker.terminate(), () => {
+    });
+    this.worker = null;
+    this.pending?.(new Superseded());
+    this.pending = null;
+  }
+  /**
+   * The frame document of the scene `text`, compiled and sampled in the worker; rejects with its `SceneError` or
+   * `EngineError` (as plain Errors of those names), with `BudgetError` once `budget` ms have passed, or with
+   * `WorkerRefused`. A compile still running when `run` is called again is stopped: only the newest text counts.
+   */
+  async run(text, budget = PLAYGROUND_BUDGET) {
+    const job = ++this.jobs;
+    if (this.pending)
+      this.stop();
+    const worker = await (this.worker ??= this.start());
+    if (job != this.jobs)
+      throw new Superseded();
+    return new Promise((resolve, reject) => {
+      const settle = (outcome) => {
+        clearTimeout(timer);
+        this.pending = null;
+        outcome();
+      };
+      const timer = setTimeout(() => {
+        settle(() => reject(new BudgetError(budget)));
+        this.stop();
+      }, budget);
+      this.pending = (error) => settle(() => reject(error));
+      worker.onmessage = ({ data }) => settle(() => data.error ? reject(errorOf(data.error)) : resolve(data.doc));
+      worker.onerror = (event) => {
+        event.preventDefault();
+        settle(() => reject(Error(`the playground's worker failed: ${event.message}`)));
+        this.stop();
+      };
+      worker.postMessage({ text });
+    });
+  }
+};
+var superseded = (error) => error instanceof Superseded;
+
+// src/loadmark-wasm.js
+async function bytesOf(source) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source))
+    return source;
+  if (typeof source == "string" && source[0] == "#") {
+    const element = document.getElementById(source.slice(1));
+    if (!element)
+      throw Error(`loadmark: no element ${source} holds a module`);
+    return Uint8Array.from(atob(element.textContent.trim()), (c) => c.charCodeAt(0));
+  }
+  const response = await fetch(source);
+  if (!response.ok)
+    throw Error(`loadmark: ${source}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+function sourceOf(source, id, file) {
+  return source ?? (globalThis.document?.getElementById(id) ? "#" + id : new URL(file, import.meta.url).href);
+}
+async function instantiate(source) {
+  return (await WebAssembly.instantiate(await bytesOf(source), {})).instance.exports;
+}
+async function loadEngine(source) {
+  return new Engine(await instantiate(sourceOf(source, "loadmark-wasm", "loadmark.wasm")));
+}
+async function loadCompiler(source) {
+  return new Compiler(await instantiate(sourceOf(source, "loadmark-scene-wasm", "loadmark-scene.wasm")));
+}
 var sharedCompiler;
 async function compile(sceneText) {
   sharedCompiler ??= loadCompiler();
@@ -346,26 +447,53 @@ async function serve(element) {
     console.error("loadmark: " + message);
   }
 }
-function playground(root, { delay = 300 } = {}) {
+async function compiledModules() {
+  const compiled = async (id, file) => WebAssembly.compile(await bytesOf(sourceOf(void 0, id, file)));
+  const [engine, compiler] = await Promise.all([compiled("loadmark-wasm", "loadmark.wasm"), compiled("loadmark-scene-wasm", "loadmark-scene.wasm")]);
+  return { engine, compiler };
+}
+async function documentHere(text) {
+  const image = await compile(text);
+  const engine = await (shared ??= loadEngine());
+  return engine.load(image).document({ fps: 60, progressSamples: DEFAULT_SAMPLES });
+}
+function budgetOf(root, fallback) {
+  const value = Number(root.getAttribute("data-lm-budget"));
+  return value > 0 && Number.isFinite(value) ? value : fallback;
+}
+function playground(root, { delay = 300, budget = PLAYGROUND_BUDGET } = {}) {
   const input = root.querySelector("[data-lm-scene]"), player = root.querySelector("[data-lm-scene-player]");
   const output = root.querySelector("[data-lm-scene-error]");
-  let timer, attempt = 0;
+  let timer, attempt = 0, worker = new WorkerCompiler(compiledModules);
+  root.setAttribute("data-lm-compiler", "worker");
+  const sceneDocument = async (text) => {
+    if (worker) {
+      try {
+        return await worker.run(text, budgetOf(root, budget));
+      } catch (error) {
+        if (!(error instanceof WorkerRefused))
+          throw error;
+        worker = null;
+        root.setAttribute("data-lm-compiler", "main-thread");
+        console.warn("loadmark: " + error.message);
+      }
+    }
+    return documentHere(text);
+  };
   const update = async () => {
     const ticket = ++attempt;
     let detail;
     try {
-      const image = await compile(input.value);
-      const engine = await (shared ??= loadEngine());
+      const doc = await sceneDocument(input.value);
       if (ticket != attempt)
         return;
-      const doc = engine.load(image).document({ fps: 60, progressSamples: DEFAULT_SAMPLES });
       await player.load(doc);
       player.play(doc.clips.find((clip) => clip.index == "time")?.name);
       output.textContent = "";
       input.removeAttribute("aria-invalid");
       detail = { doc };
     } catch (error) {
-      if (ticket != attempt)
+      if (ticket != attempt || superseded(error))
         return;
       output.textContent = error.message.replace(/^loadmark: /, "");
       input.setAttribute("aria-invalid", "true");
@@ -388,10 +516,12 @@ if (globalThis.document) {
 }
 export {
   ABI_VERSION,
+  BudgetError,
   COMPILER_ABI_VERSION,
   Compiler,
   Engine,
   EngineError,
+  PLAYGROUND_BUDGET,
   SceneError,
   attributeOptions,
   compile,

@@ -5,8 +5,8 @@
 import { hideLoading, showLoading } from 'loadmark/helpers'
 import { Player } from 'loadmark'
 import {
-  ABI_VERSION, COMPILER_ABI_VERSION, Compiler, Engine, EngineError, SceneError, attributeOptions, compile, hexColor, loadCompiler,
-  loadEngine, playground, serve, type EngineDocument, type PlaygroundDetail,
+  ABI_VERSION, BudgetError, COMPILER_ABI_VERSION, Compiler, Engine, EngineError, SceneError, attributeOptions, compile, hexColor, loadCompiler,
+  PLAYGROUND_BUDGET, loadEngine, playground, serve, type EngineDocument, type PlaygroundDetail,
 } from 'loadmark/wasm'
 
 // The live engine, as docs/WASM.md uses it.
@@ -53,10 +53,13 @@ if (player) {
 }
 const root = document.querySelector('[data-lm-playground]')
 if (root) {
-  playground(root, { delay: 500 })
+  playground(root, { delay: 500, budget: PLAYGROUND_BUDGET * 2 })
+  // @ts-expect-error a budget is a number of milliseconds
+  playground(root, { budget: '2s' })
   root.addEventListener('loadmark-scene', (event) => {
     const detail = (event as CustomEvent<PlaygroundDetail>).detail
-    return 'doc' in detail ? detail.doc.clips.length : detail.error.message
+    if ('doc' in detail) return detail.doc.clips.length
+    return detail.error instanceof BudgetError ? detail.error.budget : detail.error.message
   })
 }
 void [presets, instant, eased, name, versions, rgba]
