@@ -173,13 +173,15 @@ function readSubpath(source, path, layer) {
 function readClip(source, path, layers, names, version) {
   const progress = source?.index == 'progress', known = version == 1 ? VERSION1_CLIP_FIELDS : CLIP_FIELDS
   const clip = fields(source, path, known, VERSION1_CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
-  if (progress) clip.domain ??= [0, 1]
   if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
   names.add(clip.name)
   // Progress runs from 0 to 1 at the host's pace: one frame spans nothing, and neither a duration nor looping means anything.
-  if (progress && clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
-  if (progress && clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
-  if (progress && clip.loop) fail(path + '.loop', 'must be false in a progress clip')
+  if (progress) {
+    clip.domain ??= [0, 1]
+    if (clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
+    if (clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
+    if (clip.loop) fail(path + '.loop', 'must be false in a progress clip')
+  }
 
   const at = path + '.tracks', given = clip.tracks, tracks = (clip.tracks = {})
   if (!isObject(given)) fail(at, 'expected an object')

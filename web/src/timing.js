@@ -17,9 +17,10 @@ export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) :
  * The frame a progress clip shows for the host's progress `p`: below the
  * domain, its first; past it, its last, or with `repeatFrom` r the stretch
  * from r to the end again (seed 004's pull past its threshold); then the
- * nearest frame (docs/FORMAT.md, "Progress clips").
+ * nearest frame (docs/FORMAT.md, "Progress clips"). A time clip has no
+ * domain: its progress runs from 0 to 1.
  */
-export function progressFrame({ frames, domain: [from, to], repeatFrom: r }, p) {
+export function progressFrame({ frames, domain: [from, to] = [0, 1], repeatFrom: r }, p) {
   if (p > to && r != null) p = r + ((p - r) % (to - r))
   return Math.round(((Math.min(Math.max(p, from), to) - from) / (to - from)) * (frames - 1))
 }
