@@ -18,7 +18,6 @@ var MAX_RUNNING_SUM = 2 ** 53 - 1;
 var KINDS2 = Object.keys(KINDS);
 var ABI_VERSION = 4;
 var COMPILER_ABI_VERSION = 1;
-var SPEEDS = [0.01, 100];
 var SAMPLES = [2, 1e5];
 var DEFAULT_SAMPLES = 1001;
 var EngineError = class extends Error {
@@ -286,13 +285,13 @@ async function compile(sceneText) {
 }
 var shared;
 var served = /* @__PURE__ */ new WeakMap();
-function decimalAttribute(element, name, { min, max, least = false, whole: whole2 = false, fallback }) {
+function decimalAttribute(element, name, { min, max, whole: whole2 = false, fallback }) {
   const text = element.getAttribute(name);
   if (text == null)
     return fallback;
   const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? +text : NaN;
-  const wanted = whole2 ? `a whole number from ${min} to ${max}` : least ? `a number from ${min} to ${max}` : `a number above ${min} and at most ${max}`;
-  const low = least || whole2 ? value >= min : value > min;
+  const wanted = whole2 ? `a whole number from ${min} to ${max}` : `a number above ${min} and at most ${max}`;
+  const low = whole2 ? value >= min : value > min;
   if (!low || !(value <= max) || whole2 && !Number.isInteger(value))
     throw Error(`${name}="${text}": expected ${wanted}`);
   return value;
@@ -321,7 +320,6 @@ function attributeOptions(element, presets) {
     throw Error(`preset="${preset ?? ""}": expected one of ${presets.join(", ")}`);
   const size = decimalAttribute(element, "size", { min: 0, max: MAX_SIZE });
   const fps = decimalAttribute(element, "fps", { min: 0, max: MAX_FPS, fallback: 60 });
-  decimalAttribute(element, "speed", { min: SPEEDS[0], max: SPEEDS[1], least: true });
   const progressSamples = decimalAttribute(element, "progress-samples", { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES });
   return { preset, size, fps, progressSamples, color: colorAttribute(element) };
 }

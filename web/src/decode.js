@@ -31,17 +31,20 @@ const counted = (count, noun) => count + ' ' + noun + (count == 1 ? '' : 's')
 
 const isObject = (value) => value !== null && typeof value == 'object' && !Array.isArray(value)
 
-/** A rule: returns the value when `test` holds, else fails with `expected <what>`. */
+/**
+ * A rule: returns the value when `test` holds, else fails with `expected <what>`. The player holds its number
+ * attributes and properties to the same rules (player.js, `_number`), so a document and a page hear the same words.
+ */
 const rule = (test, what) => (value, path) => (test(value) ? value : fail(path, 'expected ' + what))
 
 /** Finite numbers from `min` (above it when `open`) to `max`. */
-const range = (min, max = Infinity, open) => rule(
+export const range = (min, max = Infinity, open) => rule(
   (value) => Number.isFinite(value) && (open ? value > min : value >= min) && value <= max,
   open ? `a number > ${min} and ≤ ${max}` : max < Infinity ? `a number from ${min} to ${max}` : `a number ≥ ${min}`)
-const integer = (min, max) => rule((value) => Number.isInteger(value) && value >= min && value <= max, `an integer from ${min} to ${max}`)
+export const integer = (min, max) => rule((value) => Number.isInteger(value) && value >= min && value <= max, `an integer from ${min} to ${max}`)
 const choice = (names) => rule((value) => names.includes(value), 'one of ' + names.map(quoted).join(', '))
 const text = (pattern, what) => rule((value) => typeof value == 'string' && pattern.test(value), what)
-const finite = rule(Number.isFinite, 'a finite number')
+export const finite = rule(Number.isFinite, 'a finite number')
 const nonNegative = range(0)
 const size = range(0, MAX_SIZE, true)
 const boolean = rule((value) => typeof value == 'boolean', 'true or false')

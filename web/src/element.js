@@ -1,7 +1,11 @@
 // <loadmark-player>: the player as a custom element, following the
 // conventions of howto-components' <howto-checkbox>.
+import { integer } from './decode.js'
 import { Playing } from './player.js'
 import { progressFrame } from './timing.js'
+
+/** A `loop` count: a whole number of plays, up to the last that a double counts exactly. */
+const counts = integer(1, 2 ** 53 - 1)
 
 /** The live engine's options, and the attributes mirrored by string properties of the same name. */
 const ENGINE = ['engine', 'preset', 'size', 'fps', 'progress-samples'], REFLECTED = ['src', 'clip', 'label', ...ENGINE.slice(0, 3)]
@@ -72,7 +76,7 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     if (name == 'src') this.load(value)
     else if (ENGINE.includes(name)) this._ask()
     else if (name == 'speed' || name == 'color') (this[name] = value), this._ask()
-    else if (name == 'loop') this.loops = value > 0 ? +value : Infinity
+    else if (name == 'loop') this.loops = !value ? Infinity : this._number(name, value, counts) ?? this.loops
     else this._apply(name == 'label')
   }
 

@@ -3,9 +3,9 @@
 // player itself (element.js), hence a mixin over their base classes. Members
 // whose names start with `_` are internal (the build shortens them).
 import { bitmap, lease, release } from './bitmaps.js'
-import { decode } from './decode.js'
+import { decode, finite, range } from './decode.js'
 import { drawFrame } from './draw.js'
-import { ROLES } from './format.js'
+import { MAX_SPEED, MIN_SPEED, ROLES } from './format.js'
 import { frameTime, schedule } from './scheduler.js'
 import { frameIndex, frameOf, playsAt, progressFrame } from './timing.js'
 import { reducedMotion, watch } from './watchers.js'
@@ -13,6 +13,9 @@ import { reducedMotion, watch } from './watchers.js'
 // The most pixels and the longest side a canvas's backing store is given: 2^24 pixels (64 MB of RGBA) is what
 // every browser paints, iOS Safari's limit; Chromium paints nothing at all past 2^28 or a side of 32,767.
 const MAX_PIXELS = 1 << 24, MAX_SIDE = 16384
+
+/** The playback rates `speed` takes: the command line's and the live engine's, from Swift (format.js). */
+const speeds = range(MIN_SPEED, MAX_SPEED)
 
 // Documents decoded from text, by text: a thousand players of one document
 // share one decoded copy, and so its bitmaps. A few are kept.
@@ -99,7 +102,8 @@ export const Playing = (Base) => class extends Base {
     this._theme()
     if (still) {
       this._playing = false
-      this.seek(Infinity)
+      // Past the end of any clip a document can hold (100,000 frames at fps above 0.001); seeks are finite.
+      this.seek(1e9)
       return this._stopped('complete', true)
     }
     const starting = !this._playing
@@ -126,9 +130,9 @@ export const Playing = (Base) => class extends Base {
     this.seek(0)
   }
 
-  /** Moves `seconds` into a clip, the current one by default. */
+  /** Moves `seconds` into a clip, the current one by default; a time that is no finite number is an `error` event. */
   seek(seconds, clip = this._current) {
-    if (!clip) return
+    if (this._number('seek', seconds) == null || !clip) return
     const i = frameIndex(this.doc.fps, seconds)
     this._time = Math.max(0, seconds)
     this._wraps = playsAt(clip, i)
@@ -141,7 +145,9 @@ export const Playing = (Base) => class extends Base {
   get currentClip() { return this._current?.name }
 
   get frame() { return this._n }
-  set frame(n) { this.seek(n / this.doc?.fps) }
+  set frame(n) {
+    if (this._number('frame', n) != null) this.seek(n / this.doc?.fps)
+  }
 
   /** The host's progress: the value last set on a progress clip, else the one the current frame shows. */
   get progress() {
@@ -156,9 +162,12 @@ export const Playing = (Base) => class extends Base {
    * when it has one; at the end of its domain, the clip it finishes with.
    */
   set progress(value) {
-    if (!this.doc) return void (this._queued = () => (this.progress = value))
+    // Infinity would make the frame NaN; checked before it is queued, so that the error comes with the call.
+    const p = this._number('progress', value)
+    if (p == null) return
+    if (!this.doc) return void (this._queued = () => (this.progress = p))
     const current = this._current, clip = current?.index == 'progress' ? current : this.doc.clips.find((c) => c.index == 'progress') ?? current
-    const p = +value || 0, domain = clip.domain
+    const domain = clip.domain
     // Seed 002: reaching 1 starts the done sequence, once.
     if (clip.finish && p >= domain[1]) return void (current?.name != clip.finish && this.play(clip.finish))
     // A transition starts from the progress shown at this frame, which the clip shows only once it was given one,
@@ -182,8 +191,12 @@ export const Playing = (Base) => class extends Base {
 
   get speed() { return this._rate }
   set speed(value) {
+    // The command line's and the live engine's range: past it a rate stops the clock (0, 1e-300) or sends every
+    // frame to the end at once (Infinity, 1e308).
+    const rate = this._number('speed', value ?? 1, speeds)
+    if (rate == null) return
     this._start = null
-    this._rate = (value ??= 1) >= 0 ? +value : 1
+    this._rate = rate
   }
 
   get color() { return this._override ?? '' }
@@ -377,6 +390,20 @@ export const Playing = (Base) => class extends Base {
   _emit(type, detail = {}) {
     detail.clip = this._current?.name
     this._target.dispatchEvent(new CustomEvent(type, { detail }))
+  }
+
+  /**
+   * `value` (a number, or text that is one and nothing else) as a number that the decoder's `check` passes, by
+   * default a finite one; else undefined, after an `error` event such as `speed="Infinity": expected a number
+   * from 0.01 to 100`, so that the caller keeps what it had.
+   */
+  _number(name, value, check = finite) {
+    const n = parseFloat(value)
+    try {
+      return check(n == value ? n : NaN, `${name}="${value}"`)
+    } catch ({ message }) {
+      this._report(message)
+    }
   }
 
   _report(message) {

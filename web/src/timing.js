@@ -3,9 +3,10 @@
 /**
  * The index of the frame `seconds` into a clip at `fps`, before wrapping or
  * holding: frame n is shown from t = n / fps (the 1e-6 absorbs the rounding
- * of seconds · fps), and never before the first.
+ * of seconds · fps), and never before the first; at most 1e15, so that a loop
+ * wraps even a time of 1e308 s (Infinity % frames would be NaN).
  */
-export const frameIndex = (fps, seconds) => Math.max(0, Math.floor(seconds * fps + 1e-6))
+export const frameIndex = (fps, seconds) => Math.max(0, Math.min(Math.floor(seconds * fps + 1e-6), 1e15))
 
 /** The frame index `i` shows: a loop wraps after its last frame; a one-shot holds its last frame. */
 export const frameOf = ({ frames, loop }, i) => (loop ? i % frames : Math.min(i, frames - 1))
