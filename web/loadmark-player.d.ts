@@ -133,15 +133,15 @@ export interface PlayerControls {
   readonly doc: DecodedDocument | null
   /** The name of the clip shown. */
   readonly currentClip: string | undefined
-  /** The frame shown; setting it seeks there. */
+  /** The frame shown; setting it seeks there (a finite number, else an `error` event). */
   frame: number
   /**
    * The host's progress on the progress clip (0…1, or its domain). Setting it pauses and shows the clip's frame for
    * it, easing there by the clip's transition (not the first time, nor under reduced motion); at the end of the
-   * domain, a clip with `finish` plays that clip instead.
+   * domain, a clip with `finish` plays that clip instead. A value that is no finite number is an `error` event.
    */
   progress: number
-  /** Playback rate; 1 by default. */
+  /** Playback rate from 0.01 to 100; 1 by default (and for null). Another value is an `error` event, and the rate stays. */
   speed: number
   /** Repeats of a looping clip before `complete`; Infinity by default. */
   loops: number
@@ -157,7 +157,7 @@ export interface PlayerControls {
   pause(): void
   /** Pauses and rewinds. */
   stop(): void
-  /** Moves `seconds` into the current clip. */
+  /** Moves `seconds` into the current clip; a time that is no finite number is an `error` event. */
   seek(seconds: number): void
   /** Draws frame `frame` of a clip at once. */
   renderFrame(clip?: string, frame?: number): void
@@ -214,7 +214,7 @@ export interface LoadmarkPlayerAttributes {
   src?: string
   clip?: string
   autoplay?: boolean | ''
-  /** Repeats of a looping clip: a number, or empty for forever. */
+  /** Repeats of a looping clip: a whole number from 1, or empty for forever. */
   loop?: number | string | boolean
   speed?: number | string
   progress?: number | string

@@ -103,6 +103,12 @@ public struct FormatVocabulary: Sendable {
     out.constant("MAX_TRACKS", number(DocumentReader.maximumTracks))
     out.constant("MAX_DECIMALS", number(DocumentReader.maximumDeltaDecimals))
     out.constant("MAX_RUNNING_SUM", number(Double.largestSafeInteger))
+    out.line("")
+    out.comment(
+      "The playback rates a `speed` may be (PresetOptions.speeds): the command line's `--speed`, the live engine's "
+        + "and the player's.")
+    out.constant("MIN_SPEED", number(PresetOptions.speeds.lowerBound))
+    out.constant("MAX_SPEED", number(PresetOptions.speeds.upperBound))
     out.line(javaScript.endMarker)
     return out.text
   }

@@ -71,6 +71,7 @@ struct VocabularyTests {
     #expect(FormatVocabulary.number(9_007_199_254_740_991.0) == "2 ** 53 - 1")
     #expect(FormatVocabulary.number(4_294_967_295.0) == "4294967295")
     #expect(FormatVocabulary.number(0.25) == "0.25")
+    #expect(FormatVocabulary.number(0.01) == "0.01")
   }
 
   @Test(arguments: FormatVocabulary.all.map(\.file))
@@ -103,6 +104,8 @@ struct VocabularyTests {
       "export const MAX_SIZE = 10000",
       "export const MAX_FRAMES = 100000",
       "export const MAX_RUNNING_SUM = 2 ** 53 - 1",
+      "export const MIN_SPEED = 0.01",
+      "export const MAX_SPEED = 100",
       "export type Kind = \"arc\" | \"path\" | \"dot\" | \"roundedRect\"",
       "export type LineCap = \"butt\" | \"round\" | \"square\"",
     ] {

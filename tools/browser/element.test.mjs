@@ -165,6 +165,47 @@ test('attributes: speed 2 plays twice as fast', TEST, async (t) => {
   assert.ok(Math.abs(ratio - 2) < 0.25, `speed 2 / speed 1 = ${ratio.toFixed(2)} (${fast.steps} vs ${normal.steps} frames)`)
 })
 
+test('attributes: a bad speed, progress or loop, a NaN frame or seek is one error event naming it, and the player plays on', TEST, async (t) => {
+  const tab = await open(t)
+  await tab.evaluate(`(() => {
+    globalThis.__lmErrors = []
+    for (const element of document.querySelectorAll('loadmark-player')) element.addEventListener('error', (event) => __lmErrors.push(event.detail.message))
+  })()`)
+  const refused = async (selector, set, message) => {
+    await tab.evaluate('__lmErrors.length = 0')
+    await set()
+    assert.deepEqual(await tab.evaluate('__lmErrors'), [message])
+  }
+  const attribute = (selector, name, value, wanted) => refused(selector, () => setAttribute(tab, selector, name, value), `${name}="${value}": expected ${wanted}`)
+  // Infinity and 1e308 froze the clock on frame 0; "", -0 and 1e-300 paused it; NaN, -1 and abc were ignored; none said so.
+  const speeds = ['Infinity', '1e308', '', '-0', 'NaN', '-1', 'abc', '1e-300', '0', '-Infinity', '1000']
+  for (const value of speeds) await attribute(DOTS, 'speed', value, 'a number from 0.01 to 100')
+  assert.equal(await tab.evaluate(`document.querySelector('${DOTS}').speed`), 1)
+  const { steps, seconds } = await tab.call(advance, DOTS, 45, 500)
+  assert.ok(Math.abs(steps / seconds - 60) < 12, `${steps} frames in ${seconds} s after the refused speeds`)
+  // A NaN frame or seek: the loop stays on a frame and goes on.
+  for (const [name, script] of [['frame', '.frame = NaN'], ['seek', '.seek(NaN)']]) {
+    await refused(DOTS, () => tab.evaluate(`document.querySelector('${DOTS}')${script}`), `${name}="NaN": expected a finite number`)
+    assert.ok(Number.isInteger(await tab.evaluate(`document.querySelector('${DOTS}').frame`)))
+  }
+  const after = await tab.call(advance, DOTS, 45, 300)
+  assert.ok(after.steps > 5, `${after.steps} frames in ${after.seconds} s after the refused frame and seek`)
+  await setAttribute(tab, PROGRESS, 'progress', '0.42')
+  // Past the clip's transition to it.
+  await sleep(600)
+  const frame = await tab.evaluate(`document.querySelector('${PROGRESS}').frame`)
+  for (const value of ['Infinity', '-Infinity', 'NaN', '', 'half']) await attribute(PROGRESS, 'progress', value, 'a finite number')
+  assert.equal(await tab.evaluate(`document.querySelector('${PROGRESS}').frame`), frame)
+  assert.equal(await tab.evaluate(`document.querySelector('${PROGRESS}').progress`), 0.42)
+  for (const value of ['abc', '0', '-1', '1.5', 'Infinity']) await attribute(DOTS, 'loop', value, 'an integer from 1 to 9007199254740991')
+  assert.equal(await tab.evaluate(`document.querySelector('${DOTS}').loops == Infinity`), true)
+  // Each went to the console as one error, and nothing else did.
+  const errors = tab.errors.map((error) => error.text)
+  assert.equal(errors.length, speeds.length + 2 + 5 + 5)
+  for (const text of errors) assert.match(text, /^loadmark: (speed|frame|seek|progress|loop)="[^"]*": expected /)
+  tab.messages.length = 0
+})
+
 test('attributes: clip switches the clip being played', TEST, async (t) => {
   const tab = await open(t)
   await setAttribute(tab, DEMO, 'clip', 'done')

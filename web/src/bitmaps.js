@@ -12,32 +12,31 @@ let scratch
 export function lease(clip, key) {
   const sets = (clip._sets ??= new Map())
   let set = sets.get(key)
-  if (!set) sets.set(key, (set = { clip, key, frames: [], pixels: 0, users: 0 }))
-  set.users++
+  if (!set) sets.set(key, (set = { _clip: clip, _key: key, _frames: [], _pixels: 0, _users: 0 }))
+  set._users++
   return set
 }
 
 /** Gives a lease back; the last one frees the frames. */
 export function release(set) {
-  if (!set || --set.users) return
-  set.clip._sets.delete(set.key)
-  set.frames.forEach((bitmap) => bitmap.close())
-  budget += set.pixels
+  if (!set || --set._users) return
+  set._clip._sets.delete(set._key)
+  set._frames.forEach((bitmap) => bitmap.close())
+  budget += set._pixels
 }
 
 /**
- * Frame `n` of `set` as a bitmap of `width` × `height`, drawing it with
- * `draw(ctx)` the first time; null where there is no OffscreenCanvas or the
- * budget is spent.
+ * Frame `n` of `set`, which it does not hold yet, as a bitmap of `width` ×
+ * `height`, drawn with `draw(ctx)`; null where there is no OffscreenCanvas or
+ * the budget is spent.
  */
 export function bitmap(set, n, width, height, draw) {
   const pixels = width * height
-  if (set.frames[n]) return set.frames[n]
   if (!globalThis.OffscreenCanvas || pixels > budget) return null
   scratch ??= new OffscreenCanvas(width, height)
   if (scratch.width != width || scratch.height != height) Object.assign(scratch, { width, height })
   draw(scratch.getContext('2d'))
   budget -= pixels
-  set.pixels += pixels
-  return (set.frames[n] = scratch.transferToImageBitmap())
+  set._pixels += pixels
+  return (set._frames[n] = scratch.transferToImageBitmap())
 }

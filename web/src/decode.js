@@ -31,17 +31,20 @@ const counted = (count, noun) => count + ' ' + noun + (count == 1 ? '' : 's')
 
 const isObject = (value) => value !== null && typeof value == 'object' && !Array.isArray(value)
 
-/** A rule: returns the value when `test` holds, else fails with `expected <what>`. */
+/**
+ * A rule: returns the value when `test` holds, else fails with `expected <what>`. The player holds its number
+ * attributes and properties to the same rules (player.js, `_number`), so a document and a page hear the same words.
+ */
 const rule = (test, what) => (value, path) => (test(value) ? value : fail(path, 'expected ' + what))
 
 /** Finite numbers from `min` (above it when `open`) to `max`. */
-const range = (min, max = Infinity, open) => rule(
+export const range = (min, max = Infinity, open) => rule(
   (value) => Number.isFinite(value) && (open ? value > min : value >= min) && value <= max,
   open ? `a number > ${min} and ≤ ${max}` : max < Infinity ? `a number from ${min} to ${max}` : `a number ≥ ${min}`)
-const integer = (min, max) => rule((value) => Number.isInteger(value) && value >= min && value <= max, `an integer from ${min} to ${max}`)
+export const integer = (min, max) => rule((value) => Number.isInteger(value) && value >= min && value <= max, `an integer from ${min} to ${max}`)
 const choice = (names) => rule((value) => names.includes(value), 'one of ' + names.map(quoted).join(', '))
 const text = (pattern, what) => rule((value) => typeof value == 'string' && pattern.test(value), what)
-const finite = rule(Number.isFinite, 'a finite number')
+export const finite = rule(Number.isFinite, 'a finite number')
 const nonNegative = range(0)
 const size = range(0, MAX_SIZE, true)
 const boolean = rule((value) => typeof value == 'boolean', 'true or false')
@@ -173,13 +176,15 @@ function readSubpath(source, path, layer) {
 function readClip(source, path, layers, names, version) {
   const progress = source?.index == 'progress', known = version == 1 ? VERSION1_CLIP_FIELDS : CLIP_FIELDS
   const clip = fields(source, path, known, VERSION1_CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
-  if (progress) clip.domain ??= [0, 1]
   if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
   names.add(clip.name)
   // Progress runs from 0 to 1 at the host's pace: one frame spans nothing, and neither a duration nor looping means anything.
-  if (progress && clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
-  if (progress && clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
-  if (progress && clip.loop) fail(path + '.loop', 'must be false in a progress clip')
+  if (progress) {
+    clip.domain ??= [0, 1]
+    if (clip.frames < 2) fail(path + '.frames', 'a progress clip needs at least 2 frames')
+    if (clip.duration !== undefined) fail(path + '.duration', 'not allowed in a progress clip')
+    if (clip.loop) fail(path + '.loop', 'must be false in a progress clip')
+  }
 
   const at = path + '.tracks', given = clip.tracks, tracks = (clip.tracks = {})
   if (!isObject(given)) fail(at, 'expected an object')

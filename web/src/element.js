@@ -1,9 +1,14 @@
 // <loadmark-player>: the player as a custom element, following the
 // conventions of howto-components' <howto-checkbox>.
+import { integer } from './decode.js'
 import { Playing } from './player.js'
+import { progressFrame } from './timing.js'
 
-/** Attributes mirrored by string properties of the same name. */
-const REFLECTED = ['src', 'clip', 'label', 'engine', 'preset', 'size']
+/** A `loop` count: a whole number of plays, up to the last that a double counts exactly. */
+const counts = integer(1, 2 ** 53 - 1)
+
+/** The live engine's options, and the attributes mirrored by string properties of the same name. */
+const ENGINE = ['engine', 'preset', 'size', 'fps', 'progress-samples'], REFLECTED = ['src', 'clip', 'label', ...ENGINE.slice(0, 3)]
 
 // The shadow tree. Its style sheet is literal text, so that a strict
 // Content-Security-Policy can allow it by hash. The slot shows the element's
@@ -16,7 +21,7 @@ const SHADOW = '<style>:host{display:inline-block;width:64px;height:64px}:host([
 /** `<loadmark-player src clip autoplay loop speed progress color label engine preset size fps progress-samples>`, itself a player. */
 export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Playing(HTMLElement) {
   static get observedAttributes() {
-    return [...REFLECTED, 'autoplay', 'loop', 'speed', 'color', 'progress', 'fps', 'progress-samples']
+    return ['src', 'clip', 'label', ...ENGINE, 'autoplay', 'loop', 'speed', 'color', 'progress']
   }
 
   /**
@@ -30,13 +35,18 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     for (const name in this._early) delete this[name]
     const root = this.attachShadow({ mode: 'open' })
     root.innerHTML = SHADOW
-    this._poster = root.querySelector('slot')
+    // The slot, after the style sheet.
+    this._poster = root.children[1]
     this._init(root.lastChild, this)
     this._canvas.addEventListener('transitionend', () => this._theme())
   }
 
   /** The element is its own player. */
   get player() { return this }
+
+  /** A boolean property that mirrors its attribute. */
+  get autoplay() { return this.hasAttribute('autoplay') }
+  set autoplay(value) { this.toggleAttribute('autoplay', !!value) }
 
   /**
    * In the page: takes a role unless the page gave it one (see `_aria`),
@@ -48,14 +58,14 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     this._aria()
     Object.assign(this, this._early)
     this._early = {}
-    this._attach()
+    this._attach(true)
     this._apply(true)
     this._ask()
   }
 
   /** Out of the page: stops watching, and with it the frame loop. */
   disconnectedCallback() {
-    this._detach()
+    this._attach()
   }
 
   /**
@@ -64,9 +74,9 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
    */
   attributeChangedCallback(name, old, value) {
     if (name == 'src') this.load(value)
-    else if (name == 'engine' || name == 'preset' || name == 'size' || name == 'fps' || name == 'progress-samples') this._ask()
+    else if (ENGINE.includes(name)) this._ask()
     else if (name == 'speed' || name == 'color') (this[name] = value), this._ask()
-    else if (name == 'loop') this.loops = value > 0 ? +value : Infinity
+    else if (name == 'loop') this.loops = !value ? Infinity : this._number(name, value, counts) ?? this.loops
     else this._apply(name == 'label')
   }
 
@@ -93,9 +103,10 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
    * said otherwise); `status` while a loop is current; `img` for a one-shot.
    */
   _aria() {
-    const clip = this._current, driven = clip?.index == 'progress' && this._p != null, [from, to] = clip?.domain ?? []
+    const clip = this._current, driven = clip?.index == 'progress' && this._p != null
     const role = driven ? 'progressbar' : clip?.loop ? 'status' : 'img'
-    const value = driven ? Math.round(((Math.min(Math.max(this._p, from), to) - from) / (to - from)) * 100) : null
+    // The percentage is the frame of a 101-frame clip over the same domain, with no repeat.
+    const value = driven ? progressFrame({ frames: 101, domain: clip.domain }, this._p) : null
     // Only what changed: a host may set progress on every frame.
     if (this._auto && role != this._role) this.setAttribute('role', (this._role = role))
     if (value !== this._value) (this._value = value) == null ? this.removeAttribute('aria-valuenow') : this.setAttribute('aria-valuenow', value)
@@ -121,9 +132,5 @@ if (LoadmarkPlayerElement) {
       set(value) { this.setAttribute(name, value) },
     })
   }
-  Object.defineProperty(prototype, 'autoplay', {
-    get() { return this.hasAttribute('autoplay') },
-    set(value) { this.toggleAttribute('autoplay', !!value) },
-  })
   if (!customElements.get('loadmark-player')) customElements.define('loadmark-player', LoadmarkPlayerElement)
 }

@@ -5,7 +5,7 @@
 // engine loads, for the gallery's playground. Built into one module with no
 // imports (dist/loadmark-wasm.js), so it also runs as an inline module on a
 // page opened from a file.
-import { DEFAULT_SAMPLES, Compiler, Engine, SAMPLES, SPEEDS, hexColor } from './wasm-abi.js'
+import { DEFAULT_SAMPLES, Compiler, Engine, SAMPLES, hexColor } from './wasm-abi.js'
 import { MAX_FPS, MAX_SIZE } from './format.js'
 import { PLAYGROUND_BUDGET, WorkerCompiler, WorkerRefused, superseded } from './playground-compiler.js'
 
@@ -63,14 +63,14 @@ const served = new WeakMap()
 
 /**
  * A number attribute as its value, or `fallback` when absent: decimal digits with an optional fraction (no sign,
- * exponent or hex), above `min` (from `min` when `least`) and at most `max`; whole when `whole`.
+ * exponent or hex), above `min` (from `min` when `whole`) and at most `max`; whole when `whole`.
  */
-function decimalAttribute(element, name, { min, max, least = false, whole = false, fallback }) {
+function decimalAttribute(element, name, { min, max, whole = false, fallback }) {
   const text = element.getAttribute(name)
   if (text == null) return fallback
   const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? +text : NaN
-  const wanted = whole ? `a whole number from ${min} to ${max}` : least ? `a number from ${min} to ${max}` : `a number above ${min} and at most ${max}`
-  const low = least || whole ? value >= min : value > min
+  const wanted = whole ? `a whole number from ${min} to ${max}` : `a number above ${min} and at most ${max}`
+  const low = whole ? value >= min : value > min
   if (!low || !(value <= max) || (whole && !Number.isInteger(value))) throw Error(`${name}="${text}": expected ${wanted}`)
   return value
 }
@@ -102,8 +102,7 @@ export function attributeOptions(element, presets) {
   if (!presets.includes(preset)) throw Error(`preset="${preset ?? ''}": expected one of ${presets.join(', ')}`)
   const size = decimalAttribute(element, 'size', { min: 0, max: MAX_SIZE })
   const fps = decimalAttribute(element, 'fps', { min: 0, max: MAX_FPS, fallback: 60 })
-  // The player's `speed` stays a playback rate (the engine samples at speed 1), held to the engine's range.
-  decimalAttribute(element, 'speed', { min: SPEEDS[0], max: SPEEDS[1], least: true })
+  // `speed` is not the engine's: the player plays its document at that rate, and checks it (MIN_SPEED to MAX_SPEED).
   const progressSamples = decimalAttribute(element, 'progress-samples', { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES })
   return { preset, size, fps, progressSamples, color: colorAttribute(element) }
 }

@@ -3,32 +3,26 @@
 // player itself (element.js), hence a mixin over their base classes. Members
 // whose names start with `_` are internal (the build shortens them).
 import { bitmap, lease, release } from './bitmaps.js'
-import { decode } from './decode.js'
+import { decode, finite, range } from './decode.js'
 import { drawFrame } from './draw.js'
-import { ROLES } from './format.js'
+import { MAX_SPEED, MIN_SPEED, ROLES } from './format.js'
 import { frameTime, schedule } from './scheduler.js'
 import { frameIndex, frameOf, playsAt, progressFrame } from './timing.js'
-import { reducedMotion, unwatch, watch } from './watchers.js'
+import { reducedMotion, watch } from './watchers.js'
 
 // The most pixels and the longest side a canvas's backing store is given: 2^24 pixels (64 MB of RGBA) is what
 // every browser paints, iOS Safari's limit; Chromium paints nothing at all past 2^28 or a side of 32,767.
 const MAX_PIXELS = 1 << 24, MAX_SIDE = 16384
 
-/** The custom property that themes each role: `--loadmark-color` for the accent, `--loadmark-<role>` for the others. */
-const property = (role) => '--loadmark-' + (role == ROLES[0] ? 'color' : role)
+/** The playback rates `speed` takes: the command line's and the live engine's, from Swift (format.js). */
+const speeds = range(MIN_SPEED, MAX_SPEED)
 
 // Documents decoded from text, by text: a thousand players of one document
 // share one decoded copy, and so its bitmaps. A few are kept.
 const decoded = new Map()
 
 /** The document in `text`, decoded once. */
-function decodeText(text) {
-  if (!decoded.has(text)) {
-    if (decoded.size > 15) decoded.clear()
-    decoded.set(text, decode(text))
-  }
-  return decoded.get(text)
-}
+const decodeText = (text) => decoded.get(text) ?? (decoded.size > 15 && decoded.clear(), decoded.set(text, decode(text)).get(text))
 
 /** The text at `source`: `#id` of an element, else a URL. */
 async function textOf(source) {
@@ -42,29 +36,31 @@ async function textOf(source) {
 export const Playing = (Base) => class extends Base {
   /** Sets up on `canvas`, sending events to `target`. */
   _init(canvas, target) {
-    this._canvas = canvas
-    this._target = target
-    this._ctx = canvas.getContext('2d')
-    this._visible = true
-    this._rate = 1
-    this._n = 0
-    this.loops = Infinity
-    this.doc = null
+    Object.assign(this, {
+      _canvas: canvas,
+      _target: target,
+      // What shows whether it is on screen: its element, else (with events sent elsewhere) its canvas. A canvas is a
+      // layer of its own, redrawn on every frame, and Chromium recomputes the intersection of such a target on every
+      // frame; an element box that does not move costs it nothing.
+      _box: target.nodeType ? target : canvas,
+      _ctx: canvas.getContext('2d'),
+      _visible: true,
+      _rate: 1,
+      _n: 0,
+      loops: Infinity,
+      doc: null,
+    })
   }
 
-  /** Starts following the canvas's size and visibility and the page's state; Node has no page. */
-  _attach() {
-    if (this._attached || !globalThis.document) return
-    this._attached = this._visible = true
-    watch(this)
-  }
-
-  /** Stops following them, which also stops the frame loop. */
-  _detach() {
-    if (!this._attached) return
-    this._attached = this._visible = false
-    unwatch(this)
-    this._sync()
+  /**
+   * Starts following the canvas's size and visibility and the page's state (`on`; Node has no page), or stops,
+   * which also stops the frame loop.
+   */
+  _attach(on) {
+    if (!on == !this._attached || !globalThis.document) return
+    this._attached = this._visible = on
+    watch(this, on)
+    if (!on) this._sync()
   }
 
   /** Loads a document: a URL, `#id` of an element holding its text, or a parsed object; null removes it. */
@@ -83,11 +79,10 @@ export const Playing = (Base) => class extends Base {
     this.pause()
     this._release()
     this.doc = doc
-    this._fps = doc?.fps
     this._current = null
     this._reveal?.(doc)
     this._resize()
-    if (!doc) return null
+    if (!doc) return doc
     this.seek(0, doc.clips[0])
     this._emit('load', { preset: doc.preset })
     queued?.()
@@ -107,8 +102,9 @@ export const Playing = (Base) => class extends Base {
     this._theme()
     if (still) {
       this._playing = false
-      this.seek(Infinity)
-      return this._finish()
+      // Past the end of any clip a document can hold (100,000 frames at fps above 0.001); seeks are finite.
+      this.seek(1e9)
+      return this._stopped('complete', true)
     }
     const starting = !this._playing
     this._playing = true
@@ -121,13 +117,9 @@ export const Playing = (Base) => class extends Base {
     if (this._playing) this._stopped('pause')
   }
 
-  /** The clip ran to its end. */
-  _finish() {
-    this._done = true
-    this._stopped('complete')
-  }
-
-  _stopped(type) {
+  /** Stops playing, with a `pause` event, or `complete` when the clip ran to its end (`done`; never while playing). */
+  _stopped(type, done) {
+    this._done = done
     this._playing = false
     this._sync()
     this._emit(type)
@@ -138,9 +130,9 @@ export const Playing = (Base) => class extends Base {
     this.seek(0)
   }
 
-  /** Moves `seconds` into a clip, the current one by default. */
+  /** Moves `seconds` into a clip, the current one by default; a time that is no finite number is an `error` event. */
   seek(seconds, clip = this._current) {
-    if (!clip) return
+    if (this._number('seek', seconds) == null || !clip) return
     const i = frameIndex(this.doc.fps, seconds)
     this._time = Math.max(0, seconds)
     this._wraps = playsAt(clip, i)
@@ -153,7 +145,9 @@ export const Playing = (Base) => class extends Base {
   get currentClip() { return this._current?.name }
 
   get frame() { return this._n }
-  set frame(n) { this.seek(n / this.doc?.fps) }
+  set frame(n) {
+    if (this._number('frame', n) != null) this.seek(n / this.doc?.fps)
+  }
 
   /** The host's progress: the value last set on a progress clip, else the one the current frame shows. */
   get progress() {
@@ -168,9 +162,12 @@ export const Playing = (Base) => class extends Base {
    * when it has one; at the end of its domain, the clip it finishes with.
    */
   set progress(value) {
-    if (!this.doc) return void (this._queued = () => (this.progress = value))
+    // Infinity would make the frame NaN; checked before it is queued, so that the error comes with the call.
+    const p = this._number('progress', value)
+    if (p == null) return
+    if (!this.doc) return void (this._queued = () => (this.progress = p))
     const current = this._current, clip = current?.index == 'progress' ? current : this.doc.clips.find((c) => c.index == 'progress') ?? current
-    const p = +value || 0, domain = clip.domain
+    const domain = clip.domain
     // Seed 002: reaching 1 starts the done sequence, once.
     if (clip.finish && p >= domain[1]) return void (current?.name != clip.finish && this.play(clip.finish))
     // A transition starts from the progress shown at this frame, which the clip shows only once it was given one,
@@ -187,15 +184,19 @@ export const Playing = (Base) => class extends Base {
       if (this._ease == null) this._show(clip, progressFrame(clip, (this._shown = p)))
     } else {
       // A time clip: as many frames in as the progress is of the way through.
-      this.seek(Math.round(Math.min(Math.max(p, 0), 1) * (clip.frames - 1)) / this.doc.fps, clip)
+      this.seek(progressFrame(clip, p) / this.doc.fps, clip)
     }
     this._sync()
   }
 
   get speed() { return this._rate }
   set speed(value) {
+    // The command line's and the live engine's range: past it a rate stops the clock (0, 1e-300) or sends every
+    // frame to the end at once (Infinity, 1e308).
+    const rate = this._number('speed', value ?? 1, speeds)
+    if (rate == null) return
     this._start = null
-    this._rate = (value ??= 1) >= 0 ? +value : 1
+    this._rate = rate
   }
 
   get color() { return this._override ?? '' }
@@ -217,11 +218,11 @@ export const Playing = (Base) => class extends Base {
     const { _ctx: ctx, _width: width, _height: height } = this
     if (!width || !height) return
     let set = this._bitmaps
-    if (set?.clip != clip || set.key != this._key) {
+    if (set?._clip != clip || set._key != this._key) {
       this._release()
       set = this._bitmaps = lease(clip, this._key)
     }
-    const image = set.frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
+    const image = set._frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
     // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
     if (!image) {
       this._copying = false
@@ -243,8 +244,8 @@ export const Playing = (Base) => class extends Base {
     this.pause()
     // A transition in progress leaves the frame loop too.
     this._ease = null
-    schedule(this, false)
-    this._detach()
+    this._sync()
+    this._attach()
     this._release()
     this.doc = this._current = null
     this._resize()
@@ -262,12 +263,12 @@ export const Playing = (Base) => class extends Base {
    * activity without motion.
    */
   _sync() {
-    const still = reducedMotion(), busy = !!(this._playing && this._current.loop), canvas = this._canvas
+    const still = reducedMotion(), busy = !!(this._playing && this._current.loop)
     // Reduced motion turned on mid-play: a one-shot ends on its last frame; a transition at its end.
     if (this._playing && still && !busy) return this.play()
     if (this._ease != null && still) this._settle()
     if (busy != this._busy) this._target.setAttribute?.('aria-busy', (this._busy = busy))
-    if (busy && still) this._breath ??= canvas.animate?.([{ opacity: 1 }, { opacity: 0.4 }], { duration: 1200, iterations: Infinity, direction: 'alternate', easing: 'ease-in-out' })
+    if (busy && still) this._breath ??= this._canvas.animate?.({ opacity: [1, 0.4] }, { duration: 1200, iterations: Infinity, direction: 'alternate', easing: 'ease-in-out' })
     else this._breath = this._breath?.cancel()
     this._aria?.()
     schedule(this, (this._playing || this._ease != null) && this._visible && !globalThis.document?.hidden && !still)
@@ -281,7 +282,7 @@ export const Playing = (Base) => class extends Base {
       this._from = this._time
     }
     this._time = this._from + ((now - this._start) / 1000) * this._rate
-    const i = frameIndex(this._fps, this._time), loops = playsAt(clip, i)
+    const i = frameIndex(this.doc.fps, this._time), loops = playsAt(clip, i)
     // A progress transition: the shown progress moves from where it was to the host's along the document's curve.
     if (ease != null) {
       const { frames, values } = clip.transition
@@ -290,7 +291,7 @@ export const Playing = (Base) => class extends Base {
     // A loop's end is its start.
     if (loops >= (clip.loop ? this.loops : 1)) {
       this._show(clip, clip.loop ? 0 : clip.frames - 1)
-      return this._finish()
+      return this._stopped('complete', true)
     }
     if (loops > this._wraps) {
       this._wraps = loops
@@ -308,7 +309,7 @@ export const Playing = (Base) => class extends Base {
   _presented(now) {
     const ease = this._ease
     if (ease == null || now == null || this._start == null) return this._shown
-    const { frames, values } = this._current.transition, x = Math.max(0, ((now - this._start) / 1000) * this._rate * this._fps), i = x | 0
+    const { frames, values } = this._current.transition, x = Math.max(0, ((now - this._start) / 1000) * this._rate * this.doc.fps), i = x | 0
     return i < frames - 1 ? ease + (this._p - ease) * (values[i] + (values[i + 1] - values[i]) * (x - i)) : this._p
   }
 
@@ -373,10 +374,12 @@ export const Playing = (Base) => class extends Base {
   _theme(redraw) {
     const style = globalThis.getComputedStyle?.(this._canvas), colors = {}
     let key = [this._width, this._height, this._scale, this._x, this._y].join()
-    for (const role of ROLES) {
-      const color = (role == ROLES[0] && this._override) || style?.getPropertyValue(property(role)).trim()
+    ROLES.forEach((role, i) => {
+      // The custom property that themes each role: `--loadmark-color` for the accent (the first), `--loadmark-<role>`
+      // for the others.
+      const color = (!i && this._override) || style?.getPropertyValue('--loadmark-' + (i ? role : 'color')).trim()
       key += ',' + (colors[role] = /^currentcolor$/i.test(color) ? style.color : color)
-    }
+    })
     if (key == this._key && !redraw) return
     this._colors = colors
     this._key = key
@@ -387,6 +390,20 @@ export const Playing = (Base) => class extends Base {
   _emit(type, detail = {}) {
     detail.clip = this._current?.name
     this._target.dispatchEvent(new CustomEvent(type, { detail }))
+  }
+
+  /**
+   * `value` (a number, or text that is one and nothing else) as a number that the decoder's `check` passes, by
+   * default a finite one; else undefined, after an `error` event such as `speed="Infinity": expected a number
+   * from 0.01 to 100`, so that the caller keeps what it had.
+   */
+  _number(name, value, check = finite) {
+    const n = parseFloat(value)
+    try {
+      return check(n == value ? n : NaN, `${name}="${value}"`)
+    } catch ({ message }) {
+      this._report(message)
+    }
   }
 
   _report(message) {
@@ -402,11 +419,11 @@ export class Player extends Playing(Object) {
     this._init(canvas, target)
     // A canvas sized only by its attributes would grow with its backing store: its CSS size is pinned.
     if (globalThis.document) {
-      for (const side of ['width', 'height']) {
-        if (!canvas.style[side] && canvas[side] == canvas[side == 'width' ? 'clientWidth' : 'clientHeight']) canvas.style[side] = canvas[side] + 'px'
+      for (const [side, client] of [['width', canvas.clientWidth], ['height', canvas.clientHeight]]) {
+        if (!canvas.style[side] && canvas[side] == client) canvas.style[side] = client + 'px'
       }
     }
-    this._attach()
+    this._attach(true)
   }
 }
 

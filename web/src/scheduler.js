@@ -30,6 +30,6 @@ export function schedule(player, on) {
 /**
  * The time of the frame being made (ms, the clock of requestAnimationFrame's timestamps): the document timeline's
  * current time, which every callback of a frame shares and events between frames see as the last frame's; null
- * where there is no document timeline.
+ * or undefined where there is none.
  */
-export const frameTime = () => globalThis.document?.timeline?.currentTime ?? null
+export const frameTime = () => globalThis.document?.timeline?.currentTime

@@ -3,9 +3,10 @@
 /**
  * The index of the frame `seconds` into a clip at `fps`, before wrapping or
  * holding: frame n is shown from t = n / fps (the 1e-6 absorbs the rounding
- * of seconds · fps), and never before the first.
+ * of seconds · fps), and never before the first; at most 1e15, so that a loop
+ * wraps even a time of 1e308 s (Infinity % frames would be NaN).
  */
-export const frameIndex = (fps, seconds) => Math.max(0, Math.floor(seconds * fps + 1e-6))
+export const frameIndex = (fps, seconds) => Math.max(0, Math.min(Math.floor(seconds * fps + 1e-6), 1e15))
 
 /** The frame index `i` shows: a loop wraps after its last frame; a one-shot holds its last frame. */
 export const frameOf = ({ frames, loop }, i) => (loop ? i % frames : Math.min(i, frames - 1))
@@ -17,9 +18,10 @@ export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) :
  * The frame a progress clip shows for the host's progress `p`: below the
  * domain, its first; past it, its last, or with `repeatFrom` r the stretch
  * from r to the end again (seed 004's pull past its threshold); then the
- * nearest frame (docs/FORMAT.md, "Progress clips").
+ * nearest frame (docs/FORMAT.md, "Progress clips"). A time clip has no
+ * domain: its progress runs from 0 to 1.
  */
-export function progressFrame({ frames, domain: [from, to], repeatFrom: r }, p) {
+export function progressFrame({ frames, domain: [from, to] = [0, 1], repeatFrom: r }, p) {
   if (p > to && r != null) p = r + ((p - r) % (to - r))
   return Math.round(((Math.min(Math.max(p, from), to) - from) / (to - from)) * (frames - 1))
 }

@@ -1,7 +1,7 @@
 // The WebAssembly modules' C ABIs as JavaScript: the engine (frame documents and samples) and the scene
 // compiler (a scene's text to the bytes the engine loads). No DOM and no imports but the vocabulary, so the
 // page's module and the playground's worker (playground-worker.js) share it.
-import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, ROLES, VERSION } from './format.js'
+import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, MAX_SPEED, MIN_SPEED, ROLES, VERSION } from './format.js'
 
 // The ABI numbers kinds, caps and joins in the Swift enums' order, which the vocabulary keeps.
 const KINDS = Object.keys(PROPERTIES)
@@ -11,7 +11,7 @@ export const ABI_VERSION = 4
 export const COMPILER_ABI_VERSION = 1
 
 /** The engine's ranges (docs/WASM.md, "Arguments"), checked here too so that a bad value is named before any call. */
-export const SPEEDS = [0.01, 100], SAMPLES = [2, 100000], DEFAULT_SAMPLES = 1001
+export const SPEEDS = [MIN_SPEED, MAX_SPEED], SAMPLES = [2, 100000], DEFAULT_SAMPLES = 1001
 
 /** A refusal of the engine or the compiler: `status` as the ABI numbers it (positive), the message as it wrote it. */
 export class EngineError extends Error {

@@ -22,8 +22,8 @@ function followRatio() {
   resizeAll()
 }
 
-/** Starts watching a player: its size, whether it is on screen, and the page's state. */
-export function watch(player) {
+/** Starts watching a player (`on`): its size, whether it is on screen, and the page's state; or stops. */
+export function watch(player, on) {
   if (!sizes) {
     sizes = new ResizeObserver((entries) => entries.forEach(({ target }) => watched.get(target)?._resize()))
     views = new IntersectionObserver((entries) => entries.forEach(({ target, isIntersecting }) => {
@@ -37,22 +37,10 @@ export function watch(player) {
     motion?.addEventListener('change', syncAll)
     followRatio()
   }
-  // Its size is the canvas's; whether it is on screen, the element's (the canvas for a bare one). A canvas is a
-  // layer of its own, redrawn on every frame, and Chromium recomputes the intersection of such a target on every
-  // frame; an element box that does not move costs it nothing.
-  const box = view(player)
-  watched.set(player._canvas, player).set(box, player)
-  sizes.observe(player._canvas)
-  views.observe(box)
-}
-
-/** What shows whether a player is on screen: its element, else (with events sent elsewhere) its canvas. */
-const view = ({ _target: target, _canvas: canvas }) => (target.nodeType ? target : canvas)
-
-/** Stops watching a player. */
-export function unwatch(player) {
-  watched.delete(player._canvas)
-  watched.delete(view(player))
-  sizes?.unobserve(player._canvas)
-  views?.unobserve(view(player))
+  // Its size is the canvas's; whether it is on screen, its box's (player.js). The canvas and the box may be one.
+  const { _canvas: canvas, _box: box } = player, act = on ? 'observe' : 'unobserve'
+  sizes[act](canvas)
+  views[act](box)
+  if (on) watched.set(canvas, player).set(box, player)
+  else watched.delete(canvas), watched.delete(box)
 }

@@ -310,6 +310,92 @@ test('speed scales time; pause and resume continue without a jump; seek, frame a
   assert.equal(pending, null)
 })
 
+/** Runs `run` with console.error collected into the array it is given. */
+async function consoleErrors(run) {
+  const logged = [], original = console.error
+  console.error = (message) => logged.push(message)
+  try {
+    await run(logged)
+  } finally {
+    console.error = original
+  }
+}
+
+test('a speed out of 0.01 to 100, a progress, frame or seek that is no finite number: one error event naming it, the value kept', () => consoleErrors(async (logged) => {
+  const { canvas, events } = fakeCanvas(50, 50)
+  const player = new Player(canvas)
+  await player.load(fixture('success'))
+  player.speed = 2
+  player.play()
+  step(0)
+  step(250)
+  assert.equal(player.frame, 30)
+  const refused = (set, message) => {
+    events.length = logged.length = 0
+    set()
+    assert.deepEqual(events, [['error', { clip: 'main', message }]], message)
+    assert.deepEqual(logged, ['loadmark: ' + message])
+  }
+  // Infinity and 1e308 froze the clock on frame 0, "", -0 and 1e-300 stopped it; NaN, -1 and abc were ignored.
+  for (const value of [Infinity, 'Infinity', 1e308, '1e308', '', ' ', -0, '-0', 0, 1e-300, '1e-300', 0.001, 101, 1000, NaN, 'NaN', -1, '-1', -Infinity, 'abc', '2x', '0x10', true]) {
+    refused(() => (player.speed = value), `speed="${value}": expected a number from 0.01 to 100`)
+    assert.equal(player.speed, 2)
+  }
+  // The clock runs on at the rate it had: 50 ms at speed 2 is 6 frames.
+  step(300)
+  assert.equal(player.frame, 36)
+  for (const value of [NaN, 'NaN', Infinity, -Infinity, 'x', '', undefined]) {
+    refused(() => (player.frame = value), `frame="${value}": expected a finite number`)
+    refused(() => player.seek(value), `seek="${value}": expected a finite number`)
+    assert.equal(player.frame, 36)
+  }
+  step(350)
+  assert.equal(player.frame, 42)
+  assert.equal(player.currentClip, 'main')
+  // The range's ends, and numbers written as text, are taken; no value (null) is the default, 1.
+  for (const [value, rate] of [[0.01, 0.01], ['100', 100], [' 0.5 ', 0.5], ['1e1', 10], [null, 1], [undefined, 1]]) {
+    events.length = 0
+    player.speed = value
+    assert.equal(player.speed, rate)
+    assert.ok(!events.some(([type]) => type == 'error'), `speed ${value}`)
+  }
+  // A one-shot holds its last frame past any time; a loop wraps even 1e308 s to one of its frames, never NaN.
+  player.seek(1e308)
+  assert.equal(player.frame, 90)
+  player.pause()
+  const looping = new Player(fakeCanvas(50, 50).canvas)
+  await looping.load(fixture('dots'))
+  looping.seek(1e308)
+  assert.ok(Number.isInteger(looping.frame), `frame ${looping.frame}`)
+  looping.frame = '3'
+  assert.equal(looping.frame, 3)
+}))
+
+test('a progress that is no finite number: one error event naming it, the progress and frame kept', () => consoleErrors(async (logged) => {
+  const { canvas, events } = fakeCanvas(100, 100)
+  const player = new Player(canvas)
+  await player.load(fixture('progress'))
+  player.progress = 0.42
+  assert.equal(player.frame, 42)
+  for (const value of [Infinity, 'Infinity', -Infinity, NaN, 'NaN', '', 'half', null]) {
+    events.length = logged.length = 0
+    player.progress = value
+    const message = `progress="${value}": expected a finite number`
+    assert.deepEqual(events, [['error', { clip: 'progress', message }]], message)
+    assert.deepEqual(logged, ['loadmark: ' + message])
+    assert.equal(player.frame, 42)
+    assert.equal(player.progress, 0.42)
+  }
+  // Before a document, at once: the error comes with the call, and nothing is queued.
+  const early = fakeCanvas(100, 100)
+  const waiting = new Player(early.canvas)
+  waiting.progress = 'Infinity'
+  assert.deepEqual(early.events, [['error', { clip: undefined, message: 'progress="Infinity": expected a finite number' }]])
+  await waiting.load(fixture('progress'))
+  assert.equal(waiting.frame, 0)
+  assert.equal(waiting.currentClip, 'demo')
+}))
+
 test('progress picks the progress clip, pauses, and shows its frame at once the first time', async () => {
   const { canvas, events } = fakeCanvas(100, 100)
   const player = new Player(canvas)

@@ -34,6 +34,17 @@ test('a loop wraps after its last frame and counts completed loops', () => {
   assert.deepEqual(frameAt(loop, fps, 7.5), { frame: 0, loops: 10 })
 })
 
+test('a time past 1e15 frames is held there, so that a loop wraps even 1e308 s to one of its frames', () => {
+  assert.equal(frameIndex(fps, 1e308), 1e15)
+  const { frame, loops } = frameAt(loop, fps, 1e308)
+  assert.ok(Number.isInteger(frame) && frame >= 0 && frame < 45, `frame ${frame}`)
+  assert.ok(loops > 0)
+  assert.deepEqual(frameAt(oneShot, fps, 1e308), { frame: 90, loops: 1 })
+  // A time clip's progress: from 0 to 1 over its frames, as a progress clip over [0, 1].
+  assert.equal(progressFrame(oneShot, 0.5), 45)
+  assert.equal(progressFrame(oneShot, 2), 90)
+})
+
 test('the frame depends only on elapsed time, so dropped frames are skipped, not delayed', () => {
   // Ticks at 0 ms and then 500 ms (29 frames dropped) land where steady 60 Hz ticks would.
   assert.equal(frameAt(oneShot, fps, 0.5).frame, 30)
