@@ -202,4 +202,37 @@ struct SceneBudgetTests {
       #expect(total < SceneBudget.maximumSamplingWork, "\(name): \(total)")
     }
   }
+
+  // docs/SCENE.md's table of budgets and its paragraph of weights are the
+  // constants'.
+  @Test func sceneDocsListTheBudgets() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/SCENE.md")
+    let page = try String(contentsOf: url, encoding: .utf8)
+    func grouped(_ n: Int) -> String {
+      let digits = Array(String(n))
+      var text = ""
+      for (i, digit) in digits.enumerated() {
+        if i > 0 && (digits.count - i) % 3 == 0 { text += "," }
+        text.append(digit)
+      }
+      return text
+    }
+    let rows: [(String, Int)] = [
+      ("| animations built while the scene is read", SceneBudget.maximumAnimations),
+      ("| events of one expansion of a clip's script", SceneBudget.maximumEvents),
+      ("| ticks of one timer run", SceneBudget.maximumEvents),
+      ("| script steps of the time clips together", SceneBudget.maximumScriptSteps),
+      ("| units of sampling work for all the clips of one export", SceneBudget.maximumSamplingWork),
+    ]
+    for (start, value) in rows {
+      let line = try #require(page.split(separator: "\n").first { $0.hasPrefix(start) }, "no row \(start)")
+      #expect(line.hasSuffix("| \(grouped(value)) |"), "\(line)")
+    }
+    #expect(page.contains("every layer read (\(SceneBudget.layerWork))"))
+    #expect(page.contains("a keyframe animation 1 more per \(SceneBudget.valuesPerUnit) values"))
+    #expect(page.contains("for each event, \(SceneBudget.eventWork), plus \(SceneBudget.completionCheckWork) per unit"))
+    #expect(page.contains("\(SceneBudget.stepWork) per step of its script's expansion"))
+  }
 }

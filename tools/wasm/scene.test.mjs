@@ -165,3 +165,23 @@ test('random and mutated texts are answered, never trapping, and the heap comes 
 })
 
 test.after(() => fs.rmSync(work, { recursive: true, force: true }))
+
+// The costly corpus: valid scenes that compile, load, and are refused when sampled (status 12), as
+// `loadmark validate` and `export` refuse them (CostlySceneTests).
+const costly = path.join(root, 'Tests/Fixtures/costly-scenes')
+const { scenes: costlyScenes } = JSON.parse(fs.readFileSync(path.join(costly, 'messages.json'), 'utf8'))
+for (const [file, { clip }] of Object.entries(costlyScenes)) {
+  test(`${file} compiles and loads, and the engine refuses to sample clip ${clip} (status 12)`, async () => {
+    const compiled = compile(fs.readFileSync(path.join(costly, file)))
+    assert.equal(compiled.status, 0, compiled.message)
+    assert.deepEqual(compiled.image, nativeCompile(path.join(costly, file)).image)
+    const engine = (await WebAssembly.instantiate(engineBytes, {})).instance.exports
+    const image = compiled.image
+    new Uint8Array(engine.memory.buffer, engine.lm_input(image.length), image.length).set(image)
+    assert.equal(engine.lm_load(image.length, -1, -1, -1, -1n, -1, 1), 0)
+    assert.equal(engine.lm_sample_clip(clip, 60, 101), -12)
+    const length = engine.lm_error()
+    const message = String.fromCharCode(...new Float64Array(engine.memory.buffer, engine.lm_output(), length))
+    assert.match(message, /^the clip cannot be sampled: it takes more than the scene budget's work, or a value is not a finite number/)
+  })
+}

@@ -9,6 +9,9 @@ import LoadmarkCore
 /// Each case is a scene built to spend its work on one kind, sampled as
 /// `export` samples it (every clip, metered), timed best of three.
 enum BudgetBench {
+  /// The section's heading in docs/benchmarks.md.
+  static let heading = "## Scene budgets"
+
   /// A case: what it spends its work on, and the scene.
   struct Case {
     var kind: String
@@ -63,7 +66,7 @@ enum BudgetBench {
   /// unit and the seconds a scene at the budget would take.
   static func markdown() -> String {
     var text = """
-      ## Scene budgets
+      \(heading)
 
       Sampling work per kind (docs/SCENE.md, Limits): a scene built to spend its work on
       one kind, sampled unmetered, best of three. "At the budget" is the time a scene

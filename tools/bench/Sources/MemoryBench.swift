@@ -150,7 +150,7 @@ struct MemoryBench {
 
   /// Replaces this section in the markdown file at `path`, or appends it,
   /// keeping every other section.
-  static func update(_ path: String, with section: String) throws {
+  static func update(_ path: String, with section: String, heading: String = MemoryBench.heading) throws {
     let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# Benchmarks\n"
     var result: String
     if let start = current.range(of: "\n" + heading + "\n") {

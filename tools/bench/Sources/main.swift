@@ -6,7 +6,7 @@ import LoadmarkJSON
 /// with Foundation's encoders on the same frames in the same run.
 ///
 /// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling | --raster
-///        loadmark-bench --budgets
+///        loadmark-bench --budgets [--update FILE]
 ///        loadmark-bench --memory LOADMARK [--baseline LOADMARK --baseline-label TEXT] [--update FILE]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
@@ -35,7 +35,9 @@ if arguments.first == MemoryBench.childMode {
   print(RasterBench.json())
 } else if arguments.contains("--budgets") {
   // The weights of the scene budget: seconds per unit of sampling work.
-  print(BudgetBench.markdown(), terminator: "")
+  let section = BudgetBench.markdown()
+  print(section, terminator: "")
+  if let file = value("--update") { try MemoryBench.update(file, with: section, heading: BudgetBench.heading) }
 } else if arguments.contains("--sampling") {
   // For tools/bench/wasm.mjs: the native side of the wasm comparison.
   print(SamplingBench.json())
