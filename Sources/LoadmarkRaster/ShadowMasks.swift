@@ -13,8 +13,9 @@ public enum ShadowLimits {
   public static let maskPixels = 1 << 24
   /// The most mask pixels one export may blur, summed over its frames and
   /// layers (a mask kept from the frame before, or shared by layers with
-  /// the same outline, counts once): 2^26, about a second of blurring.
-  public static let blurredPixels = 1 << 26
+  /// the same outline, counts once): 2^25, about a second of blurring on
+  /// one core.
+  public static let blurredPixels = 1 << 25
   /// The most bytes of blurred masks kept between layers and frames: 32 MiB.
   public static let retainedBytes = 32 << 20
 }

@@ -213,7 +213,7 @@ struct ExportFormatTests {
     let distinct = try sandbox.run("export", "distinct.json", "--format", "png", "--frame", "0", "-o", "distinct.png")
     #expect(distinct.status == 65)
     #expect(distinct.standardError.hasPrefix("loadmark export: distinct would blur "))
-    #expect(distinct.standardError.hasSuffix("pixels of shadow masks (100 layers with a shadow on 1000 × 1000 pixels), more than 67108864: the document's layers[0].shadow, layers[1].shadow, layers[2].shadow, …\n"))
+    #expect(distinct.standardError.hasSuffix("pixels of shadow masks (100 layers with a shadow on 1000 × 1000 pixels), more than 33554432: the document's layers[0].shadow, layers[1].shadow, layers[2].shadow, …\n"))
   }
 
   @Test func aDocumentAbove50FramesPerSecondIsRefusedForGIF() throws {

@@ -103,7 +103,7 @@ struct ShadowMaskTests {
 
   @Test func theBudgetsAreTheDocumentedNumbers() {
     #expect(ShadowLimits.maskPixels == 16_777_216)
-    #expect(ShadowLimits.blurredPixels == 67_108_864)
+    #expect(ShadowLimits.blurredPixels == 33_554_432)
     #expect(ShadowLimits.retainedBytes == 33_554_432)
     #expect(WebPEncoder.maximumFrames == 5000)
   }
