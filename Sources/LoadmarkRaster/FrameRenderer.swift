@@ -139,19 +139,21 @@ public final class FrameRenderer {
 
   /// What drawing frames `frames` of `clip` in order costs in shadow masks,
   /// worked out from the tracks without drawing: the same keys and the same
-  /// cache as ``render(_:frame:)``, with no mask made.
+  /// cache as ``render(_:frame:)``, with no mask made. Counting stops once
+  /// the cost is past ``ShadowLimits``, which is all a caller needs to know.
   public func shadowCost(_ clip: FrameDocument.Clip, frames: Range<Int>) -> ShadowCost {
     let cache = ShadowMaskCache(retainedBudget: shadowMasks.retainedBudget)
     var largest: (pixels: Int, layer: Int)?
     for n in frames {
       let frame = ShadowFrame(
         document, clip: clip, frame: min(max(n, 0), clip.frameCount - 1), outlines: outlines, accent: accent,
-        pixelsPerPoint: pixelsPerPoint, width: width, height: height)
+        pixelsPerPoint: pixelsPerPoint, width: width, height: height, everyLayer: false)
       cache.begin(frame.masks.map(\.key))
       for mask in frame.masks {
         cache.account(mask.key, pixels: mask.pixels)
         if mask.pixels > largest?.pixels ?? 0 { largest = (mask.pixels, mask.layer) }
       }
+      if cache.blurredPixels > ShadowLimits.blurredPixels || largest?.pixels ?? 0 > ShadowLimits.maskPixels { break }
     }
     return ShadowCost(largestMask: largest?.pixels ?? 0, largestMaskLayer: largest?.layer, blurredPixels: cache.blurredPixels)
   }

@@ -104,14 +104,20 @@ struct ShadowFrame {
   var values: [LayerValues]
   var masks: [Mask]
 
+  /// Frame `n`'s values and masks; with `everyLayer` false, the values of
+  /// layers without a shadow are left at 0 (what counting the masks needs).
   init(
     _ document: FrameDocument, clip: FrameDocument.Clip, frame n: Int, outlines: ShadowOutlines, accent: Color?,
-    pixelsPerPoint k: Double, width: Int, height: Int
+    pixelsPerPoint k: Double, width: Int, height: Int, everyLayer: Bool = true
   ) {
     values = []
     values.reserveCapacity(document.layers.count)
     masks = []
     for (index, layer) in document.layers.enumerated() {
+      guard everyLayer || layer.style.shadow != nil else {
+        values.append(LayerValues { _ in 0 })
+        continue
+      }
       let layerValues = LayerValues { property in clip.track(layer.id, property)?.value(at: n) ?? 0 }
       values.append(layerValues)
       guard let shadow = layer.style.shadow, layerValues.opacity > 0 else { continue }
