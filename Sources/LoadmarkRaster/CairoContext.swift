@@ -203,6 +203,18 @@ final class CairoContext {
     }
   }
 
+  /// Copies every pixel of `other`, an ARGB32 surface, into this one at
+  /// (`x`, `y`) pixels (for sprite sheets drawn frame by frame).
+  func place(_ other: CairoContext, x: Int, y: Int) {
+    other.withPixels { source, sourceStride in
+      withPixels { data, stride in
+        for row in 0..<other.height {
+          (data + (y + row) * stride + x * 4).update(from: source + row * sourceStride, count: other.width * 4)
+        }
+      }
+    }
+  }
+
   /// The surface as PNG bytes (`cairo_surface_write_to_png_stream`), which
   /// un-premultiplies the colours.
   func pngBytes() throws(RasterError) -> [UInt8] {

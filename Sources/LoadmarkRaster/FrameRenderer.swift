@@ -34,10 +34,11 @@ public final class FrameRenderer {
   private let canvas: CairoContext
   /// The layers' paths once, in document order: the whole path of path layers.
   private let paths: [Path?]
-  /// The last blurred shadow mask of each layer's fill (2·index) and stroke
-  /// (2·index + 1), with the values it was drawn for: a static background's
-  /// shadow is blurred once, not once per frame.
-  private var shadowMasks: [Int: (values: LayerValues, mask: CairoContext)] = [:]
+  /// Which shadow masks are drawn from the same outline (``ShadowMasks``).
+  private let outlines: ShadowOutlines
+  /// The blurred shadow masks kept between layers and frames, within
+  /// ``ShadowMaskCache/retainedBudget`` bytes.
+  let shadowMasks = ShadowMaskCache()
 
   /// A renderer for `document` at `pixelsPerPoint` device pixels per point.
   ///
@@ -60,6 +61,7 @@ public final class FrameRenderer {
       if case .path(let path) = layer.shape { return path }
       return nil
     }
+    outlines = ShadowOutlines(document.layers)
   }
 
   /// A side in whole pixels, as the player sizes its canvas (`Math.round`),
@@ -79,36 +81,98 @@ public final class FrameRenderer {
   ///   - frame: a frame index, clamped to the clip's frames as the player clamps it.
   public func render(_ clip: FrameDocument.Clip, frame: Int) throws(RasterError) -> RasterImage {
     let n = min(max(frame, 0), clip.frameCount - 1)
-    canvas.resetTransform()
-    if let background { canvas.fillAll(background) } else { canvas.clear() }
-    canvas.scale(pixelsPerPoint)
-    for (index, layer) in document.layers.enumerated() {
-      canvas.save()
-      let values = LayerValues { property in clip.track(layer.id, property)?.value(at: n) ?? 0 }
-      try draw(layer, index: index, path: paths[index], values: values)
-      canvas.restore()
-    }
-    try canvas.checkStatus("cairo_status")
+    try drawFrame(clip, frame: n)
     return canvas.image()
   }
 
+  /// Frame `frame` of `clip` as PNG bytes, written from the canvas itself:
+  /// the same bytes as `PNGEncoder.encode(render(clip, frame:))` without
+  /// two more copies of the frame.
+  public func png(_ clip: FrameDocument.Clip, frame: Int) throws(RasterError) -> [UInt8] {
+    let n = min(max(frame, 0), clip.frameCount - 1)
+    try drawFrame(clip, frame: n)
+    return try canvas.pngBytes()
+  }
+
+  /// Every frame of `clip` side by side in one row, as PNG bytes: the same
+  /// bytes as `SpriteSheet.png` of every frame rendered, with each frame
+  /// drawn on the canvas and copied into the sheet, so that memory holds
+  /// the sheet and one frame, not every frame twice.
+  public func spriteSheet(_ clip: FrameDocument.Clip) throws(RasterError) -> [UInt8] {
+    let sheet = try CairoContext(width: width * clip.frameCount, height: height)
+    for n in 0..<clip.frameCount {
+      try drawFrame(clip, frame: n)
+      sheet.place(canvas, x: n * width, y: 0)
+    }
+    return try sheet.pngBytes()
+  }
+
+  /// Frame `n` on the canvas: the background, then every layer.
+  private func drawFrame(_ clip: FrameDocument.Clip, frame n: Int) throws(RasterError) {
+    canvas.resetTransform()
+    if let background { canvas.fillAll(background) } else { canvas.clear() }
+    canvas.scale(pixelsPerPoint)
+    try drawLayers(clip, frame: n)
+    try canvas.checkStatus("cairo_status")
+  }
+
+  /// Every layer of frame `n`, back to front, with the frame's shadow masks
+  /// announced first so that the cache keeps only what this frame uses.
+  private func drawLayers(_ clip: FrameDocument.Clip, frame n: Int) throws(RasterError) {
+    let frame = ShadowFrame(
+      document, clip: clip, frame: n, outlines: outlines, accent: accent,
+      pixelsPerPoint: pixelsPerPoint, width: width, height: height)
+    shadowMasks.begin(frame.masks.map(\.key))
+    var masks = frame.masks[...]
+    for (index, layer) in document.layers.enumerated() {
+      canvas.save()
+      defer { canvas.restore() }
+      var fillMask: ShadowFrame.Mask?
+      var strokeMask: ShadowFrame.Mask?
+      while let mask = masks.first, mask.layer == index {
+        if mask.key.stroke { strokeMask = mask } else { fillMask = mask }
+        masks = masks.dropFirst()
+      }
+      try draw(layer, path: paths[index], values: frame.values[index], fillMask: fillMask, strokeMask: strokeMask)
+    }
+  }
+
+  /// What drawing frames `frames` of `clip` in order costs in shadow masks,
+  /// worked out from the tracks without drawing: the same keys and the same
+  /// cache as ``render(_:frame:)``, with no mask made. Counting stops once
+  /// the cost is past ``ShadowLimits``, which is all a caller needs to know.
+  public func shadowCost(_ clip: FrameDocument.Clip, frames: Range<Int>) -> ShadowCost {
+    let cache = ShadowMaskCache(retainedBudget: shadowMasks.retainedBudget)
+    var largest: (pixels: Int, layer: Int)?
+    for n in frames {
+      let frame = ShadowFrame(
+        document, clip: clip, frame: min(max(n, 0), clip.frameCount - 1), outlines: outlines, accent: accent,
+        pixelsPerPoint: pixelsPerPoint, width: width, height: height, everyLayer: false)
+      cache.begin(frame.masks.map(\.key))
+      for mask in frame.masks {
+        cache.account(mask.key, pixels: mask.pixels)
+        if mask.pixels > largest?.pixels ?? 0 { largest = (mask.pixels, mask.layer) }
+      }
+      if cache.blurredPixels > ShadowLimits.blurredPixels || largest?.pixels ?? 0 > ShadowLimits.maskPixels { break }
+    }
+    return ShadowCost(largestMask: largest?.pixels ?? 0, largestMaskLayer: largest?.layer, blurredPixels: cache.blurredPixels)
+  }
+
   /// One layer, as the player's `draw(ctx, layer, value, scale, accent)`.
-  private func draw(_ layer: FrameDocument.Layer, index: Int, path: Path?, values: LayerValues) throws(RasterError) {
+  private func draw(
+    _ layer: FrameDocument.Layer, path: Path?, values: LayerValues, fillMask: ShadowFrame.Mask?, strokeMask: ShadowFrame.Mask?
+  ) throws(RasterError) {
     let opacity = values.opacity
     // 0 means hidden; canvas ignores a globalAlpha above 1.
     guard opacity > 0 else { return }
     let alpha = min(opacity, 1)
     let style = layer.style
-    var stroke = style.stroke
-    var fill = style.fill
-    if layer.accent, let accent {
-      if stroke != nil { stroke = accent } else { fill = accent }
-    }
+    let (fill, stroke) = ShadowFrame.paints(layer, accent: accent)
     if let fill {
       // CAShapeLayer fills the untrimmed path.
       let outline = { (context: CairoContext) in self.outline(layer, pieces: path, values: values, on: context) }
-      if let shadow = style.shadow {
-        try castShadow(shadow, alpha: alpha, cache: 2 * index, values: values) { context in
+      if let shadow = style.shadow, let fillMask {
+        try castShadow(shadow, alpha: alpha, mask: fillMask) { context in
           outline(context)
           context.fill()
         }
@@ -124,8 +188,8 @@ public final class FrameRenderer {
         context.setStroke(width: style.lineWidth, cap: style.lineCap, join: style.lineJoin, miterLimit: style.miterLimit)
         context.stroke()
       }
-      if let shadow = style.shadow {
-        try castShadow(shadow, alpha: alpha, cache: 2 * index + 1, values: values, paint: outline)
+      if let shadow = style.shadow, let strokeMask {
+        try castShadow(shadow, alpha: alpha, mask: strokeMask, paint: outline)
       }
       canvas.setSource(stroke, alpha: alpha)
       outline(canvas)
@@ -200,34 +264,19 @@ public final class FrameRenderer {
 
   /// Paints the shadow of what `paint` draws: its coverage in an alpha mask,
   /// blurred with σ = radius · pixels per point, offset, in the shadow's colour.
-  /// Like canvas, nothing when the colour is transparent or there is neither
-  /// blur nor offset.
+  /// ``ShadowFrame`` has left out what canvas does not draw: a transparent
+  /// colour, or neither blur nor offset.
   ///
-  /// The blurred mask is kept in slot `cache` and reused while the layer's
-  /// geometry (`values` but opacity) stays the same.
+  /// The blurred mask comes from ``shadowMasks`` while its key (outline,
+  /// geometry, σ and margin) is kept there, and is blurred anew otherwise.
   private func castShadow(
-    _ shadow: Shadow, alpha: Double, cache: Int, values: LayerValues, paint: (CairoContext) -> Void
+    _ shadow: Shadow, alpha: Double, mask use: ShadowFrame.Mask, paint: (CairoContext) -> Void
   ) throws(RasterError) {
     let k = pixelsPerPoint
-    let sigma = shadow.radius * k
-    let dx = shadow.offset.x * k
-    let dy = shadow.offset.y * k
-    guard shadow.color.alpha > 0, shadow.opacity > 0, sigma > 0 || dx != 0 || dy != 0 else { return }
-    // The mask reaches past the canvas by the blur's reach and the offset,
-    // so that a shape beyond an edge casts its shadow in as on an unbounded
-    // canvas.
-    // Clamped to 2^31 − 1, far past cairo's largest side: a reach no surface
-    // can hold is refused with the mask's size, and `2 * margin` cannot
-    // overflow.
-    let reach = ShadowBlur.reach(sigma: sigma) + max(dx.magnitude, dy.magnitude)
-    let margin = reach.clampedInteger(.up, in: 0...Int(Int32.max))
-    var geometry = values
-    geometry.opacity = 0
-    let mask: CairoContext
-    if let cached = shadowMasks[cache], cached.values == geometry {
-      mask = cached.mask
-    } else {
-      mask = try CairoContext(width: width + 2 * margin, height: height + 2 * margin, format: CAIRO_FORMAT_A8)
+    let margin = use.key.margin
+    let sigma = use.key.sigma
+    let mask = try shadowMasks.mask(use.key, pixels: use.pixels) { () throws(RasterError) in
+      let mask = try CairoContext(width: width + 2 * margin, height: height + 2 * margin, format: CAIRO_FORMAT_A8)
       mask.translate(Double(margin), Double(margin))
       mask.scale(k)
       mask.setSource(.black, alpha: 1)
@@ -236,15 +285,15 @@ public final class FrameRenderer {
       mask.withPixels { data, stride in
         ShadowBlur.blur(data, width: mask.width, height: mask.height, stride: stride, sigma: sigma)
       }
-      shadowMasks[cache] = (geometry, mask)
+      return mask
     }
     canvas.setSource(shadow.color, alpha: shadow.opacity * alpha)
-    canvas.mask(with: mask, atDeviceX: dx - Double(margin), y: dy - Double(margin))
+    canvas.mask(with: mask, atDeviceX: shadow.offset.x * k - Double(margin), y: shadow.offset.y * k - Double(margin))
   }
 }
 
 /// One layer's track values at one frame.
-struct LayerValues: Equatable {
+struct LayerValues: Hashable {
   var start: Double
   var sweep: Double
   var strokeStart: Double

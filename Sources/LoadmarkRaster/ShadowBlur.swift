@@ -22,25 +22,48 @@ enum ShadowBlur {
   /// Blurs an A8 image in place.
   static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
     guard sigma > 0 else { return }
-    var values = [Float](repeating: 0, count: width * height)
-    for y in 0..<height {
-      for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) }
-    }
-    var line = [Float](repeating: 0, count: max(width, height))
-    var output = line
-    func pass(count: Int, length: Int, index: (Int, Int) -> Int) {
-      for l in 0..<count {
-        for i in 0..<length { line[i] = values[index(l, i)] }
-        blurLine(&line, &output, length: length, sigma: sigma)
-        for i in 0..<length { values[index(l, i)] = output[i] }
+    var storage = [Float](repeating: 0, count: width * height)
+    // Unchecked access: every index below is within width · height.
+    storage.withUnsafeMutableBufferPointer { values in
+      for y in 0..<height {
+        for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) }
       }
-    }
-    pass(count: height, length: width) { y, x in y * width + x }
-    pass(count: width, length: height) { x, y in y * width + x }
-    for y in 0..<height {
-      for x in 0..<width {
-        let v = values[y * width + x]
-        data[y * stride + x] = UInt8(Double(v + 0.5).clampedInteger(.down, in: 0...255))
+      var line = [Float](repeating: 0, count: max(width, height))
+      var output = line
+      for y in 0..<height {
+        for x in 0..<width { line[x] = values[y * width + x] }
+        blurLine(&line, &output, length: width, sigma: sigma)
+        for x in 0..<width { values[y * width + x] = output[x] }
+      }
+      // Columns a block at a time: each row of the block is read and written
+      // whole, where a column alone would touch one value of every row (a
+      // cache miss each on a large mask). Each column is blurred exactly as
+      // alone, so the pixels do not change.
+      let block = 32
+      var columns = [[Float]](repeating: [Float](repeating: 0, count: height), count: block)
+      var blurred = [Float](repeating: 0, count: height)
+      for first in Swift.stride(from: 0, to: width, by: block) {
+        let count = min(block, width - first)
+        for y in 0..<height {
+          let row = y * width + first
+          for j in 0..<count { columns[j][y] = values[row + j] }
+        }
+        for j in 0..<count {
+          blurLine(&columns[j], &blurred, length: height, sigma: sigma)
+          swap(&columns[j], &blurred)
+        }
+        for y in 0..<height {
+          let row = y * width + first
+          for j in 0..<count { values[row + j] = columns[j][y] }
+        }
+      }
+      for y in 0..<height {
+        for x in 0..<width {
+          // Rounded to the nearest and clamped to 0...255; the conversion
+          // truncates, which is rounding down for the positive values it gets.
+          let v = values[y * width + x] + 0.5
+          data[y * stride + x] = v <= 0 ? 0 : v >= 255 ? 255 : UInt8(v)
+        }
       }
     }
   }

@@ -150,7 +150,15 @@ struct ExportFormatTests {
     Refusal(arguments: ["export", "success", "--format", "lottie", "--clip", "main", "-o", "out/"],
             message: "loadmark export: --clip applies to formats written per clip (svg, png, sprite, gif, webp), not lottie"),
     Refusal(arguments: ["export", "success", "--format", "gif", "--scale", "100", "-o", "out/"],
-            message: "loadmark export: success would need 1900000000 pixels of frames in memory, more than 67108864; lower --scale, --fps or --progress-samples, or choose one clip with --clip"),
+            message: "loadmark export: success would need 1900000000 pixels of frames in memory (5000 × 5000 pixels × 76 frames), more than 67108864 for --format gif; lower --scale"),
+    Refusal(arguments: ["export", "--all", "--format", "png", "--frame", "0", "--size", "10000x10000", "-o", "out/"],
+            message: "loadmark export: success is 10000 × 10000 pixels, more than the 16777216 a PNG may have; lower --size"),
+    Refusal(arguments: ["export", "refresh", "--format", "png", "--frame", "0", "--size", "3000x3000", "-o", "out/"],
+            message: "loadmark export: refresh layers[0].shadow (radius 294.12, offset 176.47, 176.47) on 3000 × 3000 pixels needs a shadow mask of 26234884 pixels, more than 16777216; lower --size"),
+    Refusal(arguments: ["export", "progress", "--format", "sprite", "--clip", "progress", "--progress-samples", "2", "--size", "5792x5792", "-o", "out/"],
+            message: "loadmark export: progress would need 67094528 pixels of frames in memory (5792 × 5792 pixels × 2 frames), more than 33554432 for --format sprite; lower --size or --progress-samples"),
+    Refusal(arguments: ["export", "refresh", "--format", "webp", "--clip", "pull", "--progress-samples", "6000", "-o", "out/"],
+            message: "loadmark export: refresh clip pull has 11999 frames, more than the 5000 a WebP may hold; lower --progress-samples"),
   ]
 
   @Test(arguments: refusals)
@@ -161,6 +169,51 @@ struct ExportFormatTests {
     #expect(result.standardError == refusal.message + "\n")
     #expect(result.standardOutput.isEmpty)
     #expect(try sandbox.listing() == [])
+  }
+
+  /// A document file past a budget with no option to blame: bad data
+  /// (65), naming the document's fields, never an option, and not the I/O
+  /// error (74) that cairo's refusal of the size once was.
+  @Test func aDocumentPastABudgetIsBadDataNamingItsFields() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.run("export", "dots", "--size", "5000x5000", "-o", "big.json").status == 0)
+    let png = try sandbox.run("export", "big.json", "--format", "png", "--frame", "0", "-o", "out/")
+    #expect(png.status == 65)
+    #expect(png.standardError == "loadmark export: big is 5000 × 5000 pixels, more than the 16777216 a PNG may have: the document's width, height\n")
+    #expect(try sandbox.run("export", "refresh", "-o", "refresh.json").status == 0)
+    let text = try sandbox.text("refresh.json").replacingOccurrences(of: "\"radius\":5", with: "\"radius\":1000")
+    try sandbox.write(text, to: "shadow.json")
+    let shadow = try sandbox.run("export", "shadow.json", "--format", "png", "--clip", "spin", "--frame", "0", "-o", "out/")
+    #expect(shadow.status == 65)
+    #expect(shadow.standardError == "loadmark export: shadow layers[0].shadow (radius 1000, offset 3, 3) on 51 × 51 pixels needs a shadow mask of 36735721 pixels, more than 16777216: the document's layers[0].shadow.radius, layers[0].shadow.offset, width, height\n")
+    #expect(try sandbox.listing() == ["big.json", "refresh.json", "shadow.json"])
+  }
+
+  /// Layers that share an outline share one blurred mask, so 100 copies of
+  /// the refresh background (as in the finding, which had 990), each with a
+  /// radius-100 shadow on 1000 × 1000, blur once; 100 different outlines
+  /// would blur 100 masks of 1610 × 1610 pixels, past
+  /// ShadowLimits.blurredPixels, and are refused before drawing.
+  @Test func manyShadowsAreBlurredOnceOrRefused() throws {
+    let sandbox = try Sandbox()
+    func layers(_ count: Int, distinct: Bool) -> String {
+      (0..<count).map { index in
+        let x = distinct ? 8 + Double(index) / 100 : 8
+        return ##"{"id":"bg\##(index)","kind":"roundedRect","rect":[\##(x),8,35,35],"cornerRadius":17.5,"fill":"#ffffff","shadow":{"color":"#000000","opacity":0.1,"offset":[3,3],"radius":100}}"##
+      }.joined(separator: ",")
+    }
+    func document(_ count: Int, distinct: Bool) -> String {
+      let tracks = (0..<count).map { #""bg\#($0).opacity":1"# }.joined(separator: ",")
+      return #"{"format":"loadmark","version":2,"preset":"many","fps":60,"width":1000,"height":1000,"layers":[\#(layers(count, distinct: distinct))],"clips":[{"name":"still","index":"time","frames":1,"duration":0,"loop":false,"tracks":{\#(tracks)}}]}"#
+    }
+    try sandbox.write(document(100, distinct: false), to: "same.json")
+    try sandbox.write(document(100, distinct: true), to: "distinct.json")
+    let same = try sandbox.run("export", "same.json", "--format", "png", "--frame", "0", "-o", "same.png")
+    #expect(same.status == 0, "\(same.standardError)")
+    let distinct = try sandbox.run("export", "distinct.json", "--format", "png", "--frame", "0", "-o", "distinct.png")
+    #expect(distinct.status == 65)
+    #expect(distinct.standardError.hasPrefix("loadmark export: distinct would blur "))
+    #expect(distinct.standardError.hasSuffix("pixels of shadow masks (100 layers with a shadow on 1000 × 1000 pixels), more than 33554432: the document's layers[0].shadow, layers[1].shadow, layers[2].shadow, …\n"))
   }
 
   @Test func aDocumentAbove50FramesPerSecondIsRefusedForGIF() throws {

@@ -66,6 +66,10 @@ struct DocumentOptions {
   static let group = OptionGroup(
     title: "Document options", options: [fps, canvas, size, scale, color, lineWidth, speed, progressSamples, precision, tracks])
 
+  /// The options that change a preset's or scene's canvas or frames, and so
+  /// what drawing them costs.
+  static let shaping = [fps, canvas, size, scale, lineWidth, speed, progressSamples]
+
   /// The defaults: the seed's colours on the automatic canvas at 60 fps,
   /// compact precision.
   init() {

@@ -25,10 +25,6 @@ extension ExportCommand {
     var name: String
   }
 
-  /// The most pixels an animated raster export holds in memory: every
-  /// frame's width × height, summed. 2^26 pixels are 256 MiB of frames.
-  static let pixelBudget = 1 << 26
-
   /// `--format` other than json: builds every file, then writes them all.
   /// On a terminal, a progress line follows the drawing of raster files.
   func writeFiles() throws(CommandError) -> ExitCode {
@@ -94,6 +90,7 @@ extension ExportCommand {
     let checked = if case .directory = request.destination { true } else { false }
     for source in try loadAll(request) {
       let document = source.document
+      let firstJob = jobs.count
       if let maximum = request.format.maximumFPS, document.fps > maximum {
         throw .usage(
           "\(source.name) is sampled at \(NumberText.exact(document.fps)) fps; --format \(request.format.rawValue) "
@@ -122,15 +119,7 @@ extension ExportCommand {
           source: source, document: document, clip: clip, frame: frame,
           name: try source.fileName(clip: clip, ending: request.format.fileExtension, checked: checked)))
       }
-      if request.format == .gif || request.format == .webp || request.format == .sprite {
-        let size = rasterSize(document)
-        let pixels = clips.reduce(0) { $0 + size.width * size.height * $1.frameCount }
-        if pixels > pixelBudget {
-          throw .usage(
-            "\(source.name) would need \(pixels) pixels of frames in memory, more than \(pixelBudget); "
-              + "lower --scale, --fps or --progress-samples, or choose one clip with --clip")
-        }
-      }
+      try checkBudgets(Array(jobs[firstJob...]), source: source, request: request)
     }
     return jobs
   }
@@ -203,15 +192,9 @@ extension ExportCommand {
       let playback = ClipPlayback(clip, in: document)
       switch rendering.format {
       case .png:
-        return [OutputFile(name: job.name, bytes: try PNGEncoder.encode(renderer.render(clip, frame: job.frame ?? 0)))]
+        return [OutputFile(name: job.name, bytes: try renderer.png(clip, frame: job.frame ?? 0))]
       case .sprite:
-        guard renderer.width * clip.frameCount <= RasterLimits.maximumSide else {
-          throw CommandError.usage(
-            "a sprite sheet of \(job.source.name) clip \(clip.name) would be \(renderer.width * clip.frameCount) pixels wide, "
-              + "more than \(RasterLimits.maximumSide); lower --scale, --fps or --progress-samples")
-        }
-        let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
-        let sheet = try SpriteSheet.png(frames)
+        let sheet = try renderer.spriteSheet(clip)
         let sidecar = try spriteSidecar(
           job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"

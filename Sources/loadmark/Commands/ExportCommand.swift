@@ -52,7 +52,7 @@ struct ExportCommand: Command {
       groups: [DocumentOptions.group],
       exitCodes: [
         .success("every file was written"), .usage,
-        .dataError("a scene or document file is not valid"),
+        .dataError("a scene or document file is not valid, or is too large to draw by itself (the limits of docs/EXPORT.md)"),
         .ioError("a file could not be read or written, or an encoder failed"),
       ],
       examples: [

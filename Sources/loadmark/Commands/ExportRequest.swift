@@ -17,6 +17,10 @@ struct ExportRequest {
   /// Whether `--background` was given; GIF's default depends on the document.
   var backgroundGiven: Bool
   var destination: ExportDestination
+  /// The options given that shape a preset or scene's frames (`--fps`,
+  /// `--size`, …), as written: what a budget's refusal names when it is
+  /// theirs, not the document's.
+  var shapingOptions: [String]
 
   /// Checks every option and operand in `arguments`; the first problem is
   /// a usage error naming the option at fault.
@@ -24,6 +28,7 @@ struct ExportRequest {
     sources = try ExportRequest.sources(arguments)
     format = try arguments.value(ExportCommand.format, ExportFormat.init(rawValue:)) ?? .json
     options = try DocumentOptions(arguments)
+    shapingOptions = DocumentOptions.shaping.filter { arguments.text($0) != nil }.map(\.name)
     if format == .gif && arguments.text(DocumentOptions.fps) == nil {
       // GIF's own limit is the default.
       options.fps = ExportFormat.gif.maximumFPS!
