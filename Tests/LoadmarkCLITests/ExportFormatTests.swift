@@ -150,7 +150,7 @@ struct ExportFormatTests {
     Refusal(arguments: ["export", "success", "--format", "lottie", "--clip", "main", "-o", "out/"],
             message: "loadmark export: --clip applies to formats written per clip (svg, png, sprite, gif, webp), not lottie"),
     Refusal(arguments: ["export", "success", "--format", "gif", "--scale", "100", "-o", "out/"],
-            message: "loadmark export: success would need 1900000000 pixels of frames in memory (5000 × 5000 pixels × 76 frames), more than 67108864 for --format gif; lower --scale"),
+            message: "loadmark export: success would need 1900000000 pixels of frames in memory (5000 × 5000 pixels × 76 frames), more than 33554432 for --format gif; lower --scale"),
     Refusal(arguments: ["export", "--all", "--format", "png", "--frame", "0", "--size", "10000x10000", "-o", "out/"],
             message: "loadmark export: success is 10000 × 10000 pixels, more than the 16777216 a PNG may have; lower --size"),
     Refusal(arguments: ["export", "refresh", "--format", "png", "--frame", "0", "--size", "3000x3000", "-o", "out/"],

@@ -12,9 +12,11 @@ extension ExportCommand {
   static let spritePixelBudget = 1 << 25
 
   /// The most pixels of frames an animated export holds in memory (GIF and
-  /// WebP): every frame's width × height, summed. 2^26 pixels are 256 MiB of
-  /// frames.
-  static let pixelBudget = 1 << 26
+  /// WebP): every frame's width × height, summed. 2^25 pixels are 128 MiB of
+  /// frames, so that the encoders' own work (a GIF's palette and indexed
+  /// frames, a WebP's encoder) keeps the whole export under 256 MB: at 2^26
+  /// a GIF peaked at 356 MB.
+  static let pixelBudget = 1 << 25
 
   /// Refuses, before anything is drawn, the jobs of one input that would
   /// pass a budget: a PNG's pixels (``pngPixelBudget``), the frames of an

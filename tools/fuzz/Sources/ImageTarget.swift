@@ -3,7 +3,8 @@ import LoadmarkCore
 /// Compiled scene images, as the WebAssembly engine takes them from a page:
 /// whatever the bytes, `SceneImage.decode` returns nil or a preset, and a
 /// preset it returns samples without trapping: every clip at a few
-/// instants, with and without options, and its frame count at any rate.
+/// instants, with and without options, held to the scene budget as the
+/// engine holds it (`checkedValues`), and its frame count at any rate.
 /// An image it accepts also re-encodes to bytes that decode to the same
 /// image again.
 enum ImageTarget {
@@ -32,7 +33,7 @@ enum ImageTarget {
         } else {
           instants = [0, clip.duration / 3, clip.duration, 1e9, .greatestFiniteMagnitude]
         }
-        for x in instants { _ = variant.values(of: clip, at: x) }
+        for x in instants { _ = try? variant.checkedValues(of: clip, at: x) }
       }
     }
   }
