@@ -10,11 +10,18 @@
 #include "LoadmarkWasmRuntime.h"
 
 // ---- Allocator ------------------------------------------------------------
-// A first-fit free list in address order over pages taken with memory.grow.
-// Each block starts with a 16-byte header (its payload size and whether it is
-// free); free() merges a block with free neighbours, allocation splits large
-// free blocks. A player that samples for hours frees what it allocates, so the
-// heap stays as large as the live data instead of growing without bound.
+// Blocks in address order over pages taken with memory.grow. Each starts with
+// a 16-byte header (its payload size, the block before it, whether it is
+// free); free() merges a block with free neighbours and allocation splits
+// large free blocks, so a player that samples for hours keeps a heap as large
+// as its live data instead of growing without bound.
+//
+// Free blocks are kept in lists by size (segregated fits): one list per size
+// up to 1 KiB, in steps of 16 bytes, and four per power of two above. An
+// allocation looks at one list, then takes the first block of the next
+// non-empty one: its cost does not depend on how many blocks are live. (A single first-fit walk over every
+// block made compiling a scene of a few thousand items quadratic: 2,000 arcs
+// took 11 s in the scene compiler, against 0.03 s natively.)
 
 typedef struct Block {
   size_t size;         // payload bytes, a multiple of kAlign
@@ -23,15 +30,24 @@ typedef struct Block {
   uint32_t unused;
 } Block;
 
-enum { kAlign = 16, kHeader = 16, kPage = 65536 };
+// A free block's payload (at least kAlign bytes) holds its list's links.
+typedef struct Links {
+  Block *next;
+  Block *previous;
+} Links;
+
+enum { kAlign = 16, kHeader = 16, kPage = 65536, kExact = 64, kBins = kExact + 22 * 4 };
 _Static_assert(sizeof(Block) == kHeader, "header must keep payloads aligned");
+_Static_assert(sizeof(Links) <= kAlign, "a free block's links fit its smallest payload");
 
 extern unsigned char __heap_base;
-static Block *first;   // lowest block
 static Block *last;    // highest block
 static size_t in_use;
+static Block *bins[kBins];
 
 static size_t align_up(size_t n, size_t a) { return (n + a - 1) & ~(a - 1); }
+
+static Links *links(Block *b) { return (Links *)((unsigned char *)b + kHeader); }
 
 static Block *next_block(Block *b) {
   return b == last ? NULL : (Block *)((unsigned char *)b + kHeader + b->size);
@@ -39,6 +55,33 @@ static Block *next_block(Block *b) {
 
 static unsigned char *heap_end(void) {
   return (unsigned char *)(__builtin_wasm_memory_size(0) * kPage);
+}
+
+// The list of free blocks of `size` bytes: exact up to 1 KiB, then four per
+// power of two (list i ≥ kExact holds sizes from its lower bound up to the
+// next list's), so that a block of a later list always fits.
+static unsigned bin_of(size_t size) {
+  size_t units = size / kAlign;
+  if (units <= kExact) return (unsigned)units - 1;
+  unsigned log = 31 - __builtin_clz((unsigned)size);
+  return kExact + (log - 10) * 4 + (unsigned)((size >> (log - 2)) & 3);
+}
+
+static void insert(Block *b) {
+  unsigned i = bin_of(b->size);
+  b->free = 1;
+  links(b)->previous = NULL;
+  links(b)->next = bins[i];
+  if (bins[i]) links(bins[i])->previous = b;
+  bins[i] = b;
+}
+
+static void unlink(Block *b) {
+  unsigned i = bin_of(b->size);
+  Links *l = links(b);
+  if (l->previous) links(l->previous)->next = l->next; else bins[i] = l->next;
+  if (l->next) links(l->next)->previous = l->previous;
+  b->free = 0;
 }
 
 // Appends a block of `size` payload bytes at the top of the heap.
@@ -54,48 +97,58 @@ static Block *extend(size_t size) {
   block->size = size;
   block->prev = last;
   block->free = 0;
-  if (!first) first = block;
   last = block;
   return block;
 }
 
-// Splits `block` so that it keeps `size` bytes when the rest can hold a block.
+// Splits `block` so that it keeps `size` bytes when the rest can hold a free
+// block, and lists the rest.
 static void split(Block *block, size_t size) {
   if (block->size < size + kHeader + kAlign) return;
   Block *rest = (Block *)((unsigned char *)block + kHeader + size);
   rest->size = block->size - size - kHeader;
   rest->prev = block;
-  rest->free = 1;
   Block *after = next_block(block);
   if (after) after->prev = rest; else last = rest;
   block->size = size;
+  insert(rest);
 }
 
-static void *allocate(size_t alignment, size_t bytes) {
-  size_t size = align_up(bytes ? bytes : 1, kAlign);
-  if (alignment <= kAlign) {
-    for (Block *b = first; b; b = next_block(b)) {
-      if (b->free && b->size >= size) {
-        split(b, size);
-        b->free = 0;
-        in_use += b->size;
-        return (unsigned char *)b + kHeader;
-      }
+// A free block of at least `size` bytes, taken off its list, or NULL.
+static Block *take(size_t size) {
+  unsigned i = bin_of(size);
+  if (i >= kExact) {
+    // A power-of-two list holds smaller blocks too: the first that fits.
+    for (Block *b = bins[i]; b; b = links(b)->next) {
+      if (b->size >= size) { unlink(b); return b; }
     }
-    Block *b = extend(size);
-    if (!b) return NULL;
-    in_use += b->size;
-    return (unsigned char *)b + kHeader;
+    i++;
   }
-  // Larger alignments (rare): pad a fresh block at the top of the heap.
-  unsigned char *top = last ? (unsigned char *)last + kHeader + last->size
-                            : (unsigned char *)align_up((uintptr_t)&__heap_base, kAlign);
-  size_t gap = align_up((uintptr_t)top + 2 * kHeader, alignment) - ((uintptr_t)top + 2 * kHeader);
-  Block *pad = extend(gap);
-  if (!pad) return NULL;
-  pad->free = 1;
-  Block *b = extend(size);
-  if (!b) return NULL;
+  // Every block of a later list fits.
+  for (; i < kBins; i++) {
+    if (bins[i]) {
+      Block *b = bins[i];
+      unlink(b);
+      return b;
+    }
+  }
+  return NULL;
+}
+
+// Payloads are aligned to 16 bytes, the most any Swift type these modules
+// allocate needs (Embedded Swift asks posix_memalign for the type's own
+// alignment); a larger alignment is refused as out of memory rather than
+// carried as code that never runs.
+static void *allocate(size_t alignment, size_t bytes) {
+  if (alignment > kAlign) return NULL;
+  size_t size = align_up(bytes ? bytes : 1, kAlign);
+  Block *b = take(size);
+  if (b) {
+    split(b, size);
+  } else {
+    b = extend(size);
+    if (!b) return NULL;
+  }
   in_use += b->size;
   return (unsigned char *)b + kHeader;
 }
@@ -113,19 +166,22 @@ void free(void *pointer) {
   if (!pointer) return;
   Block *block = (Block *)((unsigned char *)pointer - kHeader);
   in_use -= block->size;
-  block->free = 1;
   Block *after = next_block(block);
   if (after && after->free) {
+    unlink(after);
     block->size += kHeader + after->size;
     Block *next = next_block(after);
     if (next) next->prev = block; else last = block;
   }
   Block *before = block->prev;
   if (before && before->free) {
+    unlink(before);
     before->size += kHeader + block->size;
     Block *next = next_block(block);
     if (next) next->prev = before; else last = before;
+    block = before;
   }
+  insert(block);
 }
 
 size_t loadmark_heap_in_use(void) { return in_use; }

@@ -51,10 +51,8 @@ enum WasmCompiler {
       return .badScene
     }
     // An engine loads at most what its input buffer holds.
-    guard let image = SceneImage.encode(preset, limit: ByteBuffer.maximumSize) else {
-      report(
-        "the compiled scene would be more than 1048576 bytes, more than an engine loads: its scripts repeat too much",
-        line: 0, column: 0, pathLength: 0)
+    guard let image = SceneImage.encode(preset, limit: SceneImage.maximumSize) else {
+      report(SceneImage.tooLargeMessage, line: 0, column: 0, pathLength: 0)
       return .badScene
     }
     _ = output.store(image)

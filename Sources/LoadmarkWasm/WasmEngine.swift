@@ -99,9 +99,16 @@ enum WasmEngine {
     }
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
-    guard let compiled = SceneImage.decode(bytes) else {
-      return fail(
-        .badScene, "not a compiled scene of version 2: compile the scene with this version's loadmark compile")
+    var refusal = SceneImage.Refusal.notAnImage
+    guard let compiled = SceneImage.decode(bytes, refusal: &refusal) else {
+      // An image of this version damaged or cut short is told apart from
+      // bytes of another kind or version: no compiler of this version
+      // writes one.
+      switch refusal {
+      case .notAnImage: return fail(.badScene, "not a compiled scene")
+      case .otherVersion: return fail(.badScene, "a compiled scene of another version, not 2: compile it again")
+      case .malformed: return fail(.badScene, "a damaged compiled scene: compile it again")
+      }
     }
     return choose(compiled, options)
   }

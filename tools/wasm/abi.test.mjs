@@ -65,10 +65,21 @@ function load(abi, image) {
   return status
 }
 
-test('a truncated image is refused, at every length', async () => {
+/** The engine's last error message. */
+function message(abi) {
+  return String.fromCharCode(...new Float64Array(abi.memory.buffer, abi.lm_output(), abi.lm_error()))
+}
+
+test('a truncated image is refused, at every length, and called damaged once it has the magic', async () => {
   const abi = await engine()
-  for (let cut = 0; cut < ring.length; cut++) assert.equal(load(abi, ring.subarray(0, cut)), 3, `${cut} bytes`)
+  for (let cut = 0; cut < ring.length; cut++) {
+    assert.equal(load(abi, ring.subarray(0, cut)), 3, `${cut} bytes`)
+    assert.equal(message(abi), cut < 4 ? 'not a compiled scene' : 'a damaged compiled scene: compile it again', `${cut} bytes`)
+  }
   assert.equal(load(abi, ring), 0)
+  // Bytes after the image are damage too.
+  assert.equal(load(abi, Uint8Array.from([...ring, 0])), 3)
+  assert.match(message(abi), /damaged/)
 })
 
 test('an image of another version is refused', async () => {
@@ -77,7 +88,7 @@ test('an image of another version is refused', async () => {
     const image = Uint8Array.from(ring)
     image[4] = version
     assert.equal(load(abi, image), 3)
-    assert.match(String.fromCharCode(...new Float64Array(abi.memory.buffer, abi.lm_output(), abi.lm_error())), /version 2/)
+    assert.equal(message(abi), 'a compiled scene of another version, not 2: compile it again')
   }
 })
 

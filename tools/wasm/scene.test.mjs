@@ -98,6 +98,51 @@ test('the starter scene, compiled in the page, plays in the engine as derived by
 
 const invalid = fs.readdirSync(corpus).filter((name) => name.endsWith('.scene.json')).sort()
 
+/** Loads `image` in a fresh engine: lm_load's status, then its layer and clip counts from lm_describe. */
+async function load(image) {
+  const engine = (await WebAssembly.instantiate(engineBytes, {})).instance.exports
+  new Uint8Array(engine.memory.buffer, engine.lm_input(image.length), image.length).set(image)
+  const status = engine.lm_load(image.length, -1, -1, -1, -1n, -1, 1)
+  if (status != 0) return { status }
+  engine.lm_describe()
+  return { status, layers: new Float64Array(engine.memory.buffer, engine.lm_output(), 3)[2] }
+}
+
+// Scenes that once compiled to images the engine refused (findings of the
+// reliability probe): ten short line segments, a 64-term chain, and a
+// script whose image is over the engine's 1 MiB.
+const seeds = path.join(root, 'tools/fuzz/seeds/scene')
+
+for (const name of ['lines10', 'chain63']) {
+  test(`${name}: what both compilers write, the engine loads`, async () => {
+    const file = path.join(seeds, `${name}.scene.json`)
+    const { status, image } = compile(fs.readFileSync(file))
+    assert.equal(status, 0)
+    assert.deepEqual(image, nativeCompile(file).image)
+    assert.deepEqual(await load(image), { status: 0, layers: 1 })
+  })
+}
+
+test('an expression one term taller than the reader reads is refused by both compilers, at its operator', () => {
+  const scene = JSON.parse(fs.readFileSync(path.join(seeds, 'chain63.scene.json'), 'utf8'))
+  const chain = 'p' + '+0'.repeat(64)
+  scene.clips[1].script[0].set.strokeEnd = chain
+  const file = path.join(work, 'chain64.scene.json')
+  fs.writeFileSync(file, JSON.stringify(scene))
+  const result = compile(fs.readFileSync(file))
+  assert.equal(result.status, 3)
+  assert.match(result.message, new RegExp(`does not parse: more than 64 operations deep \\(character ${chain.length - 1}\\)$`))
+  assert.deepEqual(nativeCompile(file), { status: 65, message: result.message })
+})
+
+test('an image over the engine\'s 1 MiB is refused by both compilers, with the same message', () => {
+  const file = path.join(seeds, 'bigimage.scene.json')
+  const result = compile(fs.readFileSync(file))
+  assert.equal(result.status, 3)
+  assert.equal(result.message, 'the compiled scene would be more than 1048576 bytes, more than an engine loads: its scripts repeat too much')
+  assert.deepEqual(nativeCompile(file), { status: 65, message: result.message })
+})
+
 test('the invalid corpus is the one messages.json describes', () => {
   assert.deepEqual(invalid, Object.keys(messages).sort())
 })

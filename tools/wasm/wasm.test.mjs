@@ -12,10 +12,10 @@ const bytes = fs.readFileSync(path)
 const { instance, module } = await WebAssembly.instantiate(bytes, {})
 const abi = instance.exports
 
-test('the module fits its budget: at most 68 KiB raw and 30 KiB gzip -9', () => {
+test('the module fits its budget: at most 69 KiB raw and 30 KiB gzip -9', () => {
   const gzipped = gzipSync(bytes, { level: 9 }).length
   console.log(`loadmark.wasm: ${bytes.length} bytes raw, ${gzipped} gzipped`)
-  assert.ok(bytes.length <= 68 * 1024, `${bytes.length} bytes raw`)
+  assert.ok(bytes.length <= 69 * 1024, `${bytes.length} bytes raw`)
   assert.ok(gzipped <= 30 * 1024, `${gzipped} bytes gzipped`)
 })
 
@@ -88,8 +88,8 @@ test('a compiled scene plays as derived by hand', () => {
   // Options apply to a loaded scene as to a preset.
   assert.equal(engine.load(image, { scale: 2 }).document().width, 80)
   // Bytes that are not a compiled scene are refused, and the selection stays.
-  assert.throws(() => engine.load(new Uint8Array([1, 2, 3])), /not a compiled scene of version 2/)
-  assert.throws(() => engine.load(image.subarray(0, image.length - 1)), /not a compiled scene/)
+  assert.throws(() => engine.load(new Uint8Array([1, 2, 3])), /not a compiled scene$/)
+  assert.throws(() => engine.load(image.subarray(0, image.length - 1)), /a damaged compiled scene/)
   assert.equal(engine.presetName, 'ring')
 })
 

@@ -6,9 +6,17 @@ extension Expression {
     public var column: Int
   }
 
-  /// The longest expression read, in bytes, and the deepest nesting.
+  /// The longest expression read, in bytes, and the deepest nesting (of
+  /// parentheses, unary operators, `? :` and calls, which the parser reads
+  /// by recursion).
   public static let maximumLength = 1000
   static let maximumDepth = 32
+  /// The tallest tree the parser builds, leaves included. A chain such as
+  /// `p + 0 + 0 …` nests no parentheses but makes a tree one level taller
+  /// per operator, which compiled images and the evaluator walk by
+  /// recursion; the image reader accepts what this allows
+  /// (`ImageReader.maximumExpressionHeight`), so what compiles, loads.
+  public static let maximumHeight = 64
 
   /// A name an expression may use, and the variable slot it reads.
   public struct Name: Sendable {
@@ -58,6 +66,8 @@ struct ExpressionParser {
   let text: [UInt8]
   let names: [Expression.Name]
   var offset = 0
+  /// The height of the tree the last parsing call returned.
+  var height = 0
 
   /// An error at the current character.
   func failure(_ message: ByteText) -> Expression.ParseError {
@@ -83,11 +93,34 @@ struct ExpressionParser {
   mutating func ternary(depth: Int) throws(Expression.ParseError) -> Expression {
     guard depth < Expression.maximumDepth else { throw failure("nested too deeply") }
     let condition = try binary(level: 0, depth: depth)
+    let operatorOffset = offset
     guard take("?") else { return condition }
+    var tallest = height
     let then = try ternary(depth: depth + 1)
+    tallest = max(tallest, height)
     guard take(":") else { throw failure("expected \":\" of \"? :\"") }
     let otherwise = try ternary(depth: depth + 1)
+    try grow(max(tallest, height), at: operatorOffset)
     return .conditional(condition, then, otherwise)
+  }
+
+  /// Notes the height of a node over children at most `children` tall, or
+  /// refuses it at its operator, `at`.
+  mutating func grow(_ children: Int, at operatorOffset: Int) throws(Expression.ParseError) {
+    guard children < Expression.maximumHeight else {
+      offset = operatorOffset
+      skipSpaces()
+      throw failure(tooTall)
+    }
+    height = children + 1
+  }
+
+  /// What ``grow(_:at:)`` says.
+  var tooTall: ByteText {
+    var message: ByteText = "more than "
+    message.append(Expression.maximumHeight)
+    message.append(" operations deep")
+    return message
   }
 
   /// The binary operators of each precedence level, loosest first.
@@ -104,8 +137,12 @@ struct ExpressionParser {
     var lhs = try binary(level: level + 1, depth: depth)
     // Comparisons do not chain: `a < b < c` is a mistake, not a value.
     let chains = level != 2
-    while let op = nextOperator(level) {
+    while true {
+      let operatorOffset = offset
+      guard let op = nextOperator(level) else { break }
+      let lhsHeight = height
       let rhs = try binary(level: level + 1, depth: depth)
+      try grow(max(lhsHeight, height), at: operatorOffset)
       lhs = .binary(op, lhs, rhs)
       if !chains {
         if nextOperator(level, peekOnly: true) != nil { throw failure("comparisons cannot be chained") }
@@ -129,9 +166,18 @@ struct ExpressionParser {
 
   mutating func unary(depth: Int) throws(Expression.ParseError) -> Expression {
     guard depth < Expression.maximumDepth else { throw failure("nested too deeply") }
-    if take("-") { return .unary(.negate, try unary(depth: depth + 1)) }
+    let operatorOffset = offset
+    if take("-") {
+      let operand = try unary(depth: depth + 1)
+      try grow(height, at: operatorOffset)
+      return .unary(.negate, operand)
+    }
     if take("+") { return try unary(depth: depth + 1) }
-    if take("!") { return .unary(.not, try unary(depth: depth + 1)) }
+    if take("!") {
+      let operand = try unary(depth: depth + 1)
+      try grow(height, at: operatorOffset)
+      return .unary(.not, operand)
+    }
     return try primary(depth: depth)
   }
 
@@ -146,6 +192,7 @@ struct ExpressionParser {
       return inner
     }
     if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") {
+      height = 1
       return .constant(try number())
     }
     guard ExpressionParser.startsName(byte) else {
@@ -158,6 +205,7 @@ struct ExpressionParser {
       offset += 1
       return try call(name, at: start, depth: depth)
     }
+    height = 1
     if let constant = ExpressionParser.constant(name) { return .constant(constant) }
     guard let slot = names.last(where: { $0.name == name.bytes })?.slot else {
       offset = start
@@ -172,9 +220,11 @@ struct ExpressionParser {
       throw failure("unknown function " + ByteText.quoted(name.bytes))
     }
     var arguments: [Expression] = []
+    var tallest = 0
     if !take(")") {
       repeat {
         arguments.append(try ternary(depth: depth + 1))
+        tallest = max(tallest, height)
       } while take(",")
       guard take(")") else { throw failure("expected \",\" or \")\"") }
     }
@@ -190,6 +240,7 @@ struct ExpressionParser {
       message.append(arguments.count)
       throw failure(message)
     }
+    try grow(tallest, at: start)
     return .call(entry.function, arguments)
   }
 

@@ -17,7 +17,33 @@ struct ImageReader {
 
   /// The most property slots a layer has: the built-in ones and 1024 custom.
   static let maximumProperties = LayerProperty.builtInCount + 1024
+  /// How deep script items and animations nest (timers, groups).
   static let maximumDepth = 64
+  /// How tall an expression tree may be: what the parser makes
+  /// (``Expression/maximumHeight``) and the one level the compiler adds to
+  /// an arc's angles for a still rotation. Counted apart from
+  /// ``maximumDepth``, so an expression that compiles reads wherever it is
+  /// nested; the bound keeps the reader's and the evaluator's recursion
+  /// within the WebAssembly stack.
+  static let maximumExpressionHeight = Expression.maximumHeight + 1
+  var expressionDepth = 0
+
+  /// The fewest bytes each repeated element takes in an image, so that a
+  /// count can be checked against the bytes left before anything is
+  /// allocated. Each is the element's smallest encoding (a whole number
+  /// below 64 is one byte, an empty list one), never more: a larger figure
+  /// refused images the writer makes, such as short line segments.
+  enum MinimumBytes {
+    /// Its parent, its property count (which may be 0), hidden, and the
+    /// three timing numbers.
+    static let layer = 6
+    /// Its start point and its segment count.
+    static let subpath = 3
+    /// A line: its code and its point.
+    static let segment = 3
+    /// A whole number.
+    static let number = 1
+  }
   /// The largest first tick of a timer (`first` in a scene).
   static let maximumFirstTick = SceneCompiler.maximumFirstTick
 
@@ -120,7 +146,7 @@ struct ImageReader {
     let name = text()
     let width = number()
     let height = number()
-    layerCount = length(size: 12)
+    layerCount = length(size: MinimumBytes.layer)
     var layers: [AnimatedLayer] = []
     for _ in 0..<layerCount {
       let parent = count(limit: layerCount)
@@ -208,9 +234,9 @@ struct ImageReader {
       shape = .trimmedArc(arc())
     case 2:
       var path = Path()
-      for _ in 0..<length(size: 17) {
+      for _ in 0..<length(size: MinimumBytes.subpath) {
         var subpath = Path.Subpath(start: point())
-        for _ in 0..<length(size: 17) {
+        for _ in 0..<length(size: MinimumBytes.segment) {
           subpath.segments.append(count(limit: 1) == 0 ? .line(to: point()) : .arc(arc()))
         }
         path.subpaths.append(subpath)
@@ -260,12 +286,12 @@ struct ImageReader {
 
   /// An expression reading slots below `slots`.
   mutating func expression(slots: Int) -> Expression {
-    guard depth < ImageReader.maximumDepth else {
+    guard expressionDepth < ImageReader.maximumExpressionHeight else {
       fail()
       return .constant(0)
     }
-    depth += 1
-    defer { depth -= 1 }
+    expressionDepth += 1
+    defer { expressionDepth -= 1 }
     switch count(limit: 5) {
     case 0:
       return .constant(number())
@@ -354,7 +380,7 @@ struct ImageReader {
   mutating func numbers() -> [Double]? {
     guard flag() else { return nil }
     var values: [Double] = []
-    for _ in 0..<length(size: 8) { values.append(number()) }
+    for _ in 0..<length(size: MinimumBytes.number) { values.append(number()) }
     return values
   }
 

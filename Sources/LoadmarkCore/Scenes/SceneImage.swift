@@ -22,6 +22,20 @@ public enum SceneImage {
   public static let version = 2
   static let magic: [UInt8] = [0x4C, 0x4D, 0x53, 0x43]
 
+  /// The largest image the compilers write: 1 MiB, what an engine's input
+  /// buffer takes (`lm_input`). Both `loadmark compile` and the scene
+  /// compiler module refuse a scene whose image would be larger, with
+  /// ``tooLargeMessage``, so that every image written is one an engine loads.
+  public static let maximumSize = 1024 * 1024
+
+  /// Why a scene's image is refused: it would be over ``maximumSize``.
+  public static var tooLargeMessage: ByteText {
+    var message: ByteText = "the compiled scene would be more than "
+    message.append(maximumSize)
+    message.append(" bytes, more than an engine loads: its scripts repeat too much")
+    return message
+  }
+
   /// The image of `preset`.
   public static func encode(_ preset: Preset) -> [UInt8] {
     encode(preset, limit: .max)!
@@ -38,11 +52,37 @@ public enum SceneImage {
     return writer.bytes.count <= limit ? writer.bytes : nil
   }
 
+  /// Why bytes are not an image this build reads, so that an engine can
+  /// tell a file that is no image from one a different version wrote and
+  /// from one damaged or cut short.
+  public enum Refusal: Equatable, Sendable {
+    /// The bytes do not start with the magic.
+    case notAnImage
+    /// The magic, then a version other than ``version``.
+    case otherVersion
+    /// This version's image, but a field is out of place, out of range or
+    /// past the end, or bytes follow the last.
+    case malformed
+  }
+
   /// The preset in `bytes`, or nil when they are not an image this build reads.
   public static func decode(_ bytes: UnsafeRawBufferPointer) -> Preset? {
+    var refusal = Refusal.notAnImage
+    return decode(bytes, refusal: &refusal)
+  }
+
+  /// The preset in `bytes`, or nil with `refusal` saying why.
+  public static func decode(_ bytes: UnsafeRawBufferPointer, refusal: inout Refusal) -> Preset? {
     var reader = ImageReader(bytes: bytes)
+    refusal = .notAnImage
     for byte in magic where reader.byte() != byte { return nil }
-    guard reader.count() == version else { return nil }
+    refusal = .malformed
+    let found = reader.count()
+    guard found == version else {
+      // A version cut short is damage, not another version.
+      if !reader.failed { refusal = .otherVersion }
+      return nil
+    }
     let preset = reader.preset()
     guard !reader.failed, reader.offset == bytes.count else { return nil }
     return preset

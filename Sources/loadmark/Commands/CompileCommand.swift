@@ -63,7 +63,12 @@ struct CompileCommand: Command {
     var files: [(path: String, bytes: [UInt8])] = []
     for source in sources {
       let preset = try source.scene()
-      let image = SceneImage.encode(preset)
+      // No engine loads an image over its input buffer's 1 MiB, so none is
+      // written; the writer stops at the limit, so refusing a scene whose
+      // script repeats a large animation costs no more than that.
+      guard let image = SceneImage.encode(preset, limit: SceneImage.maximumSize) else {
+        throw .data("\(DocumentInput.name(source.operand)): \(SceneImage.tooLargeMessage.string)")
+      }
       let name = try OutputName.file(
         [OutputName.Part(text: preset.name, field: "name")], ending: ".json", in: DocumentInput.name(source.operand))
       guard let path = destination.path(forFile: name) else {

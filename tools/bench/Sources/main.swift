@@ -5,7 +5,7 @@ import LoadmarkJSON
 /// Loadmark's export benchmark: sampling and encoding throughput, compared
 /// with Foundation's encoders on the same frames in the same run.
 ///
-/// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling | --raster
+/// Usage: loadmark-bench [--lottie DIR] [--quick] | --sampling | --raster | --compile SCENE...
 ///        loadmark-bench --budgets [--update FILE]
 ///        loadmark-bench --memory LOADMARK [--baseline LOADMARK --baseline-label TEXT] [--update FILE]
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,6 +38,9 @@ if arguments.first == MemoryBench.childMode {
   let section = BudgetBench.markdown()
   print(section, terminator: "")
   if let file = value("--update") { try MemoryBench.update(file, with: section, heading: BudgetBench.heading) }
+} else if let index = arguments.firstIndex(of: "--compile") {
+  // For tools/bench/compile.mjs: the native side of the compilers' comparison.
+  print(CompileBench.json(Array(arguments[(index + 1)...])))
 } else if arguments.contains("--sampling") {
   // For tools/bench/wasm.mjs: the native side of the wasm comparison.
   print(SamplingBench.json())

@@ -5,8 +5,9 @@ import LoadmarkJSON
 /// interpreter) and as the WebAssembly playground reads it (`SceneText`:
 /// LoadmarkCore's parser, then the same interpreter). Both must accept the
 /// same texts, compile them to the same image, and refuse the others with
-/// the same message at the same place; a scene they accept must sample
-/// without trapping (``ImageTarget/exercise(_:)``).
+/// the same message at the same place; a scene they accept must compile to
+/// an image the engine's reader loads as the same scene, and sample without
+/// trapping (``ImageTarget/exercise(_:)``).
 enum SceneTarget {
   static func check(_ bytes: UnsafeRawBufferPointer) {
     let native: Result<Preset, DocumentError> = Result { () throws(DocumentError) in
@@ -18,9 +19,21 @@ enum SceneTarget {
       guard SceneImage.encode(a) == SceneImage.encode(b) else {
         fatalError("the two readers compiled the scene differently")
       }
-      if let image = SceneImage.encode(b, limit: 1 << 20) {
-        guard let decoded = image.withUnsafeBytes({ SceneImage.decode($0) }) else {
-          fatalError("a compiled scene's image does not read back")
+      // Compiler and engine agree: every image a compiler writes (at most
+      // the engine's 1 MiB; both compilers refuse larger ones) loads, as the
+      // same layers, figures and clips, and writes back as the same bytes.
+      if let image = SceneImage.encode(b, limit: SceneImage.maximumSize) {
+        var refusal = SceneImage.Refusal.notAnImage
+        guard let decoded = image.withUnsafeBytes({ SceneImage.decode($0, refusal: &refusal) }) else {
+          fatalError("a compiled scene's image does not load: \(refusal)")
+        }
+        guard decoded.layers.count == b.layers.count, decoded.figures.count == b.figures.count,
+          decoded.clips.count == b.clips.count
+        else {
+          fatalError("a compiled scene's image loads with other counts of layers, figures or clips")
+        }
+        guard SceneImage.encode(decoded) == image else {
+          fatalError("a compiled scene's image loads as another scene")
         }
         ImageTarget.exercise(decoded)
       }
