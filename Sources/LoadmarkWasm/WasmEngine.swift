@@ -288,12 +288,9 @@ enum WasmEngine {
     output.reserve(frames * tracks)
     var spent = 0
     do {
-      try preset.replay(
-        clip, frameCount: frames, at: preset.instants(clip, fps: fps, frameCount: frames),
-        budget: SceneBudget.maximumSamplingWork, spent: &spent
-      ) { frame, values in
-        store(values, at: frame * tracks)
-      }
+      store(
+        try preset.replay(clip, frameCount: frames, fps: fps, budget: SceneBudget.maximumSamplingWork, spent: &spent),
+        at: 0)
     } catch {
       return -Int(unsampleable().rawValue)
     }

@@ -122,12 +122,13 @@ struct SceneBudgetTests {
     #expect(message(over) == "s.scene.json: clips[0]: the script makes more than 100000 events")
   }
 
-  /// The work of sampling `preset`'s clip `index` as export does, unmetered.
+  /// The work of sampling `preset`'s clip `index` as export does, counted
+  /// against no limit.
   func work(_ preset: Preset, clip index: Int = 0, fps: Double = 60, progressSamples: Int = 101) -> Int {
     let clip = preset.clips[index]
     let count = Int(preset.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
     var spent = 0
-    try? preset.replay(clip, frameCount: count, at: preset.instants(clip, fps: fps, frameCount: count), budget: nil, spent: &spent) { _, _ in }
+    _ = try? preset.replay(clip, frameCount: count, fps: fps, budget: .max, spent: &spent)
     return spent
   }
 
@@ -140,7 +141,7 @@ struct SceneBudgetTests {
     #expect(SceneBudget.stepWork == 5 && SceneBudget.layerWork == 8 && SceneBudget.maximumSamplingWork == 10_000_000)
     // Unmetered, the work is counted without a budget: the same by hand.
     var spent = 0
-    try preset.replay(preset.clips[0], frameCount: 1996, at: { Double($0) / 1995 }, budget: .max, spent: &spent) { _, _ in }
+    _ = try preset.replay(preset.clips[0], frameCount: 1996, fps: 60, budget: .max, spent: &spent)
     #expect(spent == 1996 * 5_008)
     #expect(throws: Never.self) { _ = try preset.checkedFrames(progressSamples: 1996) }
     #expect {

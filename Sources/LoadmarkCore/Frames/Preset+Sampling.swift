@@ -51,8 +51,16 @@ extension Preset {
     let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
     // Unmetered, nothing can fail.
     var spent = 0
-    try? replay(clip, frameCount: frameCount, at: instants(clip, fps: fps, frameCount: frameCount), budget: nil, spent: &spent) { _, values in
-      var n = 0
+    let values = (try? replay(clip, frameCount: frameCount, fps: fps, budget: nil, spent: &spent)) ?? []
+    distribute(values, into: &columns)
+    return self.clip(clip, frameCount: frameCount, fps: fps, columns: columns)
+  }
+
+  /// Frame-major values (``replay(_:frameCount:fps:at:budget:spent:)``)
+  /// appended to their tracks' columns.
+  func distribute(_ values: [Double], into columns: inout [[[Double]]]) {
+    var n = 0
+    while n < values.count {
       for f in columns.indices {
         for p in columns[f].indices {
           columns[f][p].append(values[n])
@@ -60,7 +68,6 @@ extension Preset {
         }
       }
     }
-    return self.clip(clip, frameCount: frameCount, fps: fps, columns: columns)
   }
 
   /// Every clip sampled as ``frames(fps:progressSamples:)`` does, all of
@@ -82,20 +89,11 @@ extension Preset {
       }
       let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
       do {
-        try replay(
-          clip, frameCount: frameCount, at: instants(clip, fps: fps, frameCount: frameCount),
-          budget: SceneBudget.maximumSamplingWork, spent: &spent
-        ) { _, values in
-          var n = 0
-          for f in columns.indices {
-            for p in columns[f].indices {
-              columns[f][p].append(values[n])
-              n += 1
-            }
-          }
-        }
+        distribute(
+          try replay(clip, frameCount: frameCount, fps: fps, budget: SceneBudget.maximumSamplingWork, spent: &spent),
+          into: &columns)
       } catch {
-        throw SceneError(FieldPath.root.field("clips").index(index), error.message)
+        throw error.sceneError(clip: index, in: self)
       }
       sampled.append(self.clip(clip, frameCount: frameCount, fps: fps, columns: columns))
     }
@@ -103,80 +101,61 @@ extension Preset {
       preset: name, fps: fps, width: width, height: height, layers: figures.map { $0.documentLayer }, clips: sampled)
   }
 
-  /// The instant of each frame (`Rule.frameSampling`): frame i of a time
-  /// clip is i/fps seconds into it, of a progress clip its domain's
-  /// progress at i.
-  public func instants(_ clip: ClipDefinition, fps: Double, frameCount: Int) -> (Int) -> Double {
-    switch clip.kind {
-    case .time: return { Double($0) / fps }
-    case .progress: return { clip.domain.progress(ofFrame: $0, frameCount: frameCount) }
-    }
-  }
-
   /// Every track's value at one instant of `clip`, as
   /// ``values(of:at:)``, held to ``SceneBudget/maximumSamplingWork`` and
   /// refused where a value is not a finite number
-  /// (``replay(_:frameCount:at:budget:spent:_:)``).
+  /// (``replay(_:frameCount:fps:at:budget:spent:)``).
   ///
   /// - Parameters:
   ///   - clip: one of the preset's clips.
   ///   - x: seconds into a time clip (after `speed`), or a progress.
-  public func checkedValues(of clip: ClipDefinition, at x: Double) throws(SceneError) -> [Double] {
+  package func checkedValues(of clip: ClipDefinition, at x: Double) throws(SamplingFailure) -> [Double] {
     var spent = 0
-    var result: [Double] = []
-    try replay(clip, frameCount: 1, at: { _ in x }, budget: SceneBudget.maximumSamplingWork, spent: &spent) { _, values in
-      result = values
-    }
-    return result
+    return try replay(clip, frameCount: 1, fps: 1, at: x, budget: SceneBudget.maximumSamplingWork, spent: &spent)
   }
 
-  /// Replays `clip` for `frameCount` frames, frame i at `instant(i)` (seconds
-  /// into a time clip, after `speed`, which must not go backwards; or a
-  /// progress), handing each frame's track values, in track order, to `body`. With a `budget`,
-  /// the work (``SceneBudget/maximumSamplingWork``'s units) is added to
-  /// `spent` as it is done and the replay stops once `spent` passes the
-  /// budget, and a value that is not a finite number stops it too: the
-  /// error's message says which (its location is the caller's to give).
+  /// Replays `clip` for `frameCount` frames (`Rule.frameSampling`: frame i
+  /// of a time clip i/fps seconds into it, of a progress clip its domain's
+  /// progress at i), or for one frame at instant `x` (seconds into a time
+  /// clip, after `speed`, or a progress): the values of every track, in
+  /// track order, frame after frame. With a `budget`, the work
+  /// (``SceneBudget/maximumSamplingWork``'s units) is added to `spent` as it
+  /// is done and the replay stops once `spent` passes the budget, and a
+  /// value that is not a finite number stops it too (``SamplingFailure``,
+  /// which only native readers spell out: the engine reports a status).
   ///
   /// - Parameters:
   ///   - clip: one of the preset's clips.
   ///   - frameCount: the frames to sample (``frameCount(of:fps:progressSamples:)``).
-  ///   - instant: each frame's instant (``instants(_:fps:frameCount:)``).
+  ///   - fps: the frame rate of a time clip.
+  ///   - x: the one instant to sample, instead of the frames.
   ///   - budget: the most work `spent` may reach, or nil to leave it unmetered.
   ///   - spent: the work done so far, shared by the clips of one document.
-  ///   - body: takes each frame's index and values.
-  public func replay(
-    _ clip: ClipDefinition, frameCount: Int, at instant: (Int) -> Double, budget: Int?, spent: inout Int,
-    _ body: (Int, [Double]) -> Void
-  ) throws(SceneError) {
-    func overBudget() -> SceneError {
-      SceneError(
-        location: .file,
-        message: "sampling the clips takes more than 10000000 units of work (animations evaluated, events and "
-          + "script steps; docs/SCENE.md's Limits): fewer frames, animations or events")
-    }
-    func frame(_ i: Int, _ state: TimelineState, atHostTime t: Double) throws(SceneError) {
-      var values: [Double] = []
+  /// - Returns: `frameCount` frames of values, frame-major.
+  ///
+  /// One function, returning data rather than calling back, so that the
+  /// WebAssembly engine holds one copy of it.
+  @inline(never)
+  package func replay(
+    _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double? = nil, budget: Int?, spent: inout Int
+  ) throws(SamplingFailure) -> [Double] {
+    var values: [Double] = []
+    func frame(_ i: Int, _ state: TimelineState, atHostTime t: Double) throws(SamplingFailure) {
+      let start = values.count
       for figure in figures {
         values += figure.trackValues(in: state, atHostTime: t)
         if budget != nil { spent += state.presentationCost(of: figure.layer) }
       }
       if let budget {
-        guard spent <= budget else { throw overBudget() }
-        for (n, value) in values.enumerated() where !value.isFinite {
-          throw SceneError(
-            location: .file,
-            message: "track " + ByteText.quoted(trackName(n)) + " is not a finite number at frame " + ByteText.number(Double(i))
-              + " (an animation's values overflow)")
-        }
+        guard spent <= budget else { throw .overBudget }
+        for n in start..<values.count where !values[n].isFinite { throw .notFinite(track: n - start, frame: i) }
       }
-      body(i, values)
     }
     switch clip.kind {
     case .time(_, _, let startTime, let script):
       var state = TimelineState(Timeline(layers: layers, script: script))
       for i in 0..<frameCount {
-        let t = hostTime(startTime: startTime, clipTime: instant(i))
+        let t = hostTime(startTime: startTime, clipTime: x ?? Double(i) / fps)
         let before = state.work
         state.advance(toHostTime: t, workLimit: budget.map { $0 - spent + before } ?? .max)
         spent += state.work - before
@@ -184,11 +163,11 @@ extension Preset {
       }
     case .progress(let program):
       for i in 0..<frameCount {
-        let p = instant(i)
+        let p = x ?? clip.domain.progress(ofFrame: i, frameCount: frameCount)
         let stepLimit = budget.map { min(SceneBudget.maximumScriptSteps, ($0 - spent) / SceneBudget.stepWork + 1) }
         let expansion = program.expand(progress: p, stepLimit: stepLimit ?? SceneBudget.maximumScriptSteps)
-        if expansion.stoppedShort { throw overBudget() }
-        if budget != nil, let failure = expansion.failure { throw failure }
+        if expansion.stoppedShort { throw .overBudget }
+        if budget != nil, let path = expansion.failurePath { throw .script(path, expansion.failureMessage) }
         spent += expansion.steps * SceneBudget.stepWork
         var state = TimelineState(Timeline(layers: layers, script: Preset.settled(expansion.events.map { $0.event })))
         state.advance(toHostTime: 0, workLimit: budget.map { $0 - spent } ?? .max)
@@ -196,6 +175,7 @@ extension Preset {
         try frame(i, state, atHostTime: 0)
       }
     }
+    return values
   }
 
   /// The name of track `n` of the frames: `<layer>.<property>`.
@@ -278,26 +258,46 @@ extension Preset {
   /// x = i/fps (or ``ProgressDomain/progress(ofFrame:frameCount:)``), bit
   /// for bit.
   public func values(of clip: ClipDefinition, at x: Double) -> [Double] {
-    var state: TimelineState
-    var t = 0.0
-    switch clip.kind {
-    case .time(_, _, let startTime, let script):
-      state = TimelineState(Timeline(layers: layers, script: script))
-      t = hostTime(startTime: startTime, clipTime: x)
-    case .progress(let program):
-      state = TimelineState(Timeline(layers: layers, script: Preset.settled(program.events(progress: x))))
-    }
-    state.advance(toHostTime: t)
-    var values: [Double] = []
-    for figure in figures {
-      values += figure.trackValues(in: state, atHostTime: t)
-    }
-    return values
+    var spent = 0
+    // Unmetered, nothing can fail.
+    return (try? replay(clip, frameCount: 1, fps: 1, at: x, budget: nil, spent: &spent)) ?? []
   }
 
   /// The host time of clip time `x`: the whole timeline runs `speed` times
   /// faster, timers included.
   func hostTime(startTime: Double, clipTime x: Double) -> Double {
     startTime + (speed == 1 ? x : x * speed)
+  }
+}
+
+/// Why a metered replay stopped (``Preset/replay(_:frameCount:fps:at:budget:spent:)``):
+/// kept as data so that the WebAssembly engine, which reports a status,
+/// never spells a message.
+package enum SamplingFailure: Error {
+  /// The work passed ``SceneBudget/maximumSamplingWork``.
+  case overBudget
+  /// Track `track` (in track order) is not a finite number at frame `frame`.
+  case notFinite(track: Int, frame: Int)
+  /// A progress clip's script failed where `path` is, for `message`.
+  case script(FieldPath, StaticString)
+
+  /// The error a scene reader reports: at clip `index`'s path, or at the
+  /// script item's.
+  package func sceneError(clip index: Int, in preset: Preset) -> SceneError {
+    let clipPath = FieldPath.root.field("clips").index(index)
+    switch self {
+    case .overBudget:
+      return SceneError(
+        clipPath,
+        "sampling the clips takes more than 10000000 units of work (animations evaluated, events and "
+          + "script steps; docs/SCENE.md's Limits): fewer frames, animations or events")
+    case .notFinite(let track, let frame):
+      return SceneError(
+        clipPath,
+        "track " + ByteText.quoted(preset.trackName(track)) + " is not a finite number at frame " + ByteText.number(Double(frame))
+          + " (an animation's values overflow)")
+    case .script(let path, let message):
+      return SceneError(path, ByteText(stringLiteral: message))
+    }
   }
 }

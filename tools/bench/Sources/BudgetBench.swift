@@ -55,9 +55,7 @@ enum BudgetBench {
     var spent = 0
     for clip in preset.clips {
       let count = Int(preset.frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: 1001))
-      try? preset.replay(
-        clip, frameCount: count, at: preset.instants(clip, fps: Preset.defaultFPS, frameCount: count),
-        budget: .max, spent: &spent) { _, _ in }
+      _ = try? preset.replay(clip, frameCount: count, fps: Preset.defaultFPS, budget: .max, spent: &spent)
     }
     return spent
   }
