@@ -140,17 +140,6 @@ extension Preset {
     _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double? = nil, budget: Int?, spent: inout Int
   ) throws(SamplingFailure) -> [Double] {
     var values: [Double] = []
-    func frame(_ i: Int, _ state: TimelineState, atHostTime t: Double) throws(SamplingFailure) {
-      let start = values.count
-      for figure in figures {
-        values += figure.trackValues(in: state, atHostTime: t)
-        if budget != nil { spent += state.presentationCost(of: figure.layer) }
-      }
-      if let budget {
-        guard spent <= budget else { throw .overBudget }
-        for n in start..<values.count where !values[n].isFinite { throw .notFinite(track: n - start, frame: i) }
-      }
-    }
     switch clip.kind {
     case .time(_, _, let startTime, let script):
       var state = TimelineState(Timeline(layers: layers, script: script))
@@ -159,7 +148,7 @@ extension Preset {
         let before = state.work
         state.advance(toHostTime: t, workLimit: budget.map { $0 - spent + before } ?? .max)
         spent += state.work - before
-        try frame(i, state, atHostTime: t)
+        try appendFrame(i, of: state, atHostTime: t, to: &values, budget: budget, spent: &spent)
       }
     case .progress(let program):
       for i in 0..<frameCount {
@@ -172,10 +161,26 @@ extension Preset {
         var state = TimelineState(Timeline(layers: layers, script: Preset.settled(expansion.events.map { $0.event })))
         state.advance(toHostTime: 0, workLimit: budget.map { $0 - spent } ?? .max)
         spent += state.work
-        try frame(i, state, atHostTime: 0)
+        try appendFrame(i, of: state, atHostTime: 0, to: &values, budget: budget, spent: &spent)
       }
     }
     return values
+  }
+
+  /// Frame `i` of a replay: every track's value in `state` at host time
+  /// `t`, appended to `values`, its reading counted and checked.
+  func appendFrame(
+    _ i: Int, of state: TimelineState, atHostTime t: Double, to values: inout [Double], budget: Int?, spent: inout Int
+  ) throws(SamplingFailure) {
+    let start = values.count
+    for figure in figures {
+      values += figure.trackValues(in: state, atHostTime: t)
+      if budget != nil { spent += state.presentationCost(of: figure.layer) }
+    }
+    if let budget {
+      guard spent <= budget else { throw .overBudget }
+      for n in start..<values.count where !values[n].isFinite { throw .notFinite(track: n - start, frame: i) }
+    }
   }
 
   /// The name of track `n` of the frames: `<layer>.<property>`.
