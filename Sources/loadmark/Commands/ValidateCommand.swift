@@ -12,8 +12,10 @@ struct ValidateCommand: Command {
       discussion: """
         Reads each FILE (- for standard input) as a Loadmark frame document or,
         when its "format" is "loadmark-scene", as a scene (docs/SCENE.md), and
-        checks every rule of its format; a scene is compiled as export would, so
-        what a format version 1 document cannot draw is reported too. Prints
+        checks every rule of its format; a scene is compiled and sampled at the
+        defaults as export would, so what export refuses (a budget of
+        docs/SCENE.md's Limits, a value that is not a finite number) is reported
+        too, with the clip's or item's path. Prints
         "FILE: ok (…)" on standard output for each valid file and the reader's
         message, with the line and column or the path of the value at fault, on
         standard error for each invalid one. Exits 65 if any file is invalid, else
