@@ -328,7 +328,8 @@ enum WasmEngine {
     }
     let values: [Double]
     do {
-      values = try preset.checkedValues(of: clip, at: x)
+      var spent = 0
+      values = try preset.checkedValues(of: clip, at: x, spent: &spent)
     } catch {
       return -Int(unsampleable().rawValue)
     }

@@ -62,10 +62,10 @@ struct SceneBudgetTests {
     let clip = { (depth: Int) in #"{"name": "c", "duration": 1, "script": [{"at": 0, "layer": "ring", "add": "g\#(depth)"}]}"# }
     // 10⁴ + 10³ + … + 1 = 11,111 animations: within the budget.
     #expect(message(Self.scene(clips: clip(4), extra: groups(4))) == nil)
-    // 10⁸ at depth 8 (4 GB and counting before): the 100,001st is refused.
+    // 10⁸ at depth 8 (4 GB and counting before): the 20,001st is refused.
     #expect(
       message(Self.scene(clips: clip(8), extra: groups(8)))
-        == #"s.scene.json: animations["g0"]: the scene's animations expand to more than 100000 (a named animation counts each time it is used; docs/SCENE.md's Limits)"#)
+        == #"s.scene.json: animations["g0"]: the scene's animations expand to more than 20000 (a named animation counts each time it is used; docs/SCENE.md's Limits)"#)
   }
 
   // Finding 3: routines that call the next ten times, 16 deep, checked in

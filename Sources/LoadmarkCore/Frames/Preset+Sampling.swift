@@ -109,9 +109,9 @@ extension Preset {
   /// - Parameters:
   ///   - clip: one of the preset's clips.
   ///   - x: seconds into a time clip (after `speed`), or a progress.
-  package func checkedValues(of clip: ClipDefinition, at x: Double) throws(SamplingFailure) -> [Double] {
-    var spent = 0
-    return try replay(clip, frameCount: 1, fps: 1, at: x, budget: SceneBudget.maximumSamplingWork, spent: &spent)
+  ///   - spent: the work done so far by the request this instant is part of.
+  package func checkedValues(of clip: ClipDefinition, at x: Double, spent: inout Int) throws(SamplingFailure) -> [Double] {
+    try replay(clip, frameCount: 1, fps: 1, at: x, budget: SceneBudget.maximumSamplingWork, spent: &spent)
   }
 
   /// Replays `clip` for `frameCount` frames (`Rule.frameSampling`: frame i

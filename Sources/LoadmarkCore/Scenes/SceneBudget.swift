@@ -12,8 +12,10 @@
 public enum SceneBudget {
   /// Animations built while reading the scene, over all its `add`s: a named
   /// animation counts every time a group or an `add` uses it, so that
-  /// groups that each list the next ten times cannot expand to 10⁸.
-  public static let maximumAnimations = 100_000
+  /// groups that each list the next ten times cannot expand to 10⁸. Each
+  /// is read from the scene's text again (about 5 µs), and no indicator
+  /// needs more than a few hundred.
+  public static let maximumAnimations = 20_000
 
   /// Events one expansion of a clip's script makes (a time clip's once; a
   /// progress clip's for each progress value): what a host may perform.

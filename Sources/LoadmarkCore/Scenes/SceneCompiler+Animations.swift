@@ -35,7 +35,7 @@ extension SceneCompiler {
     animationCount += 1
     guard animationCount <= SceneBudget.maximumAnimations else {
       throw node.failure(
-        "the scene's animations expand to more than 100000 (a named animation counts each time it is used; docs/SCENE.md's Limits)")
+        "the scene's animations expand to more than 20000 (a named animation counts each time it is used; docs/SCENE.md's Limits)")
     }
     let type = try node.required("type").choice([
       ("basic", 0), ("spring", 1), ("keyframe", 2), ("group", 3),

@@ -21,6 +21,9 @@ enum ImageTarget {
   /// Samples every clip of `preset`, and of it with options, as the engine
   /// would.
   static func exercise(_ preset: Preset) {
+    // One budget for the whole exercise, as for one request: an input can
+    // cost no more than a command it could be given to.
+    var spent = 0
     let options = PresetOptions(scale: 2.5, color: Color(red: 1, green: 2, blue: 3), lineWidth: 3, speed: 0.25)
     for variant in [preset, preset.customized(options), preset.customized(PresetOptions(size: (10_000, 0.01)))] {
       for clip in variant.clips {
@@ -33,7 +36,7 @@ enum ImageTarget {
         } else {
           instants = [0, clip.duration / 3, clip.duration, 1e9, .greatestFiniteMagnitude]
         }
-        for x in instants { _ = try? variant.checkedValues(of: clip, at: x) }
+        for x in instants { _ = try? variant.checkedValues(of: clip, at: x, spent: &spent) }
       }
     }
   }
