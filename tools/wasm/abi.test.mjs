@@ -58,8 +58,10 @@ function load(abi, image) {
     for (let clip = 0; ; clip++) {
       const frames = abi.lm_frame_count(clip, 30, 11)
       if (frames == -5) break
-      if (frames > 0 && frames * tracks <= 200_000) assert.equal(abi.lm_sample_clip(clip, 30, 11), frames)
-      assert.ok(abi.lm_sample(clip, 0) >= 0 || abi.lm_sample(clip, 0) == -10)
+      // A changed byte may make a value that is not a number, or a clip over the scene budget: status 12.
+      if (frames > 0 && frames * tracks <= 200_000) assert.ok([frames, -12].includes(abi.lm_sample_clip(clip, 30, 11)))
+      const instant = abi.lm_sample(clip, 0)
+      assert.ok(instant >= 0 || instant == -10 || instant == -12)
     }
   }
   return status
