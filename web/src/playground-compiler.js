@@ -20,7 +20,7 @@ const WORKER_SOURCE = typeof LOADMARK_PLAYGROUND_WORKER == 'string' ? LOADMARK_P
 /** A compile that ran past its budget and was stopped. */
 export class BudgetError extends Error {
   constructor(budget) {
-    super(`stopped after ${budget / 1000} s: this scene takes longer than the playground's budget to compile and play (loadmark export has no such limit); the last scene that compiled keeps playing`)
+    super(`stopped after ${budget / 1000} s: this scene takes longer than the playground's budget to compile and play (loadmark export has no time limit); the last scene that compiled keeps playing`)
     this.name = 'BudgetError'
     this.budget = budget
   }
