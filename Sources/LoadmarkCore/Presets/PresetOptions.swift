@@ -116,12 +116,23 @@ extension Preset {
   /// holds or its sampling is over budget (which the sampler refuses later,
   /// with its message).
   public func contentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) -> Rect? {
+    (try? checkedContentFrame(lineWidth: lineWidth, canvas: canvas)) ?? nil
+  }
+
+  /// ``contentFrame(lineWidth:canvas:)``, refusing a scene whose sampling
+  /// is (``checkedFrames(fps:progressSamples:)``): an export refuses it at
+  /// once, instead of sampling it again on the scene's canvas to find so.
+  ///
+  /// - Parameters:
+  ///   - lineWidth: the line width the export gives the indicator's lines.
+  ///   - canvas: ``PresetOptions/Canvas/auto`` or ``PresetOptions/Canvas/content``.
+  public func checkedContentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) throws(SceneError) -> Rect? {
     for clip in clips {
       let count = frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
       guard count >= 1, count <= Double(Preset.maximumFrames) else { return nil }
     }
     let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth), frame: nil)
-    guard let ink = (try? drawn.checkedFrames())?.ink else { return nil }
+    let ink = try drawn.checkedFrames().ink
     if canvas == .auto, ink.fits(width: width, height: height) { return nil }
     return ink.contentFrame
   }

@@ -55,7 +55,7 @@ public enum SceneBudget {
 
   /// What looking at one attached animation for completion costs, per unit
   /// of its ``Animation/cost``: it is evaluated on a copy of the model.
-  public static let completionCheckWork = 2
+  public static let completionCheckWork = 3
 
   /// How many keyframe values cost one unit: a keyframe animation scans its
   /// values for the segment and the paced key times.

@@ -99,8 +99,7 @@ extension Source {
   static func export(
     _ base: Preset, _ options: DocumentOptions, from file: String
   ) throws(CommandError) -> (text: String, document: FrameDocument) {
-    let preset = options.presetOptions.isDefault ? base : base.customized(options.presetOptions)
-    let name = preset.name
+    let name = base.name
     let defaults = DocumentOptions()
     var asked: [String] = []
     if options.fps != defaults.fps { asked.append("--fps") }
@@ -113,6 +112,23 @@ extension Source {
       }
       let list = asked.count == 1 ? asked[0] : asked.dropLast().joined(separator: ", ") + " and " + asked.last!
       return .usage("with \(list), \(name) \(field.map { $0 + ": " } ?? "")\(message); \(advice)")
+    }
+    let preset: Preset
+    if options.presetOptions.isDefault {
+      preset = base
+    } else if options.presetOptions.canvas == .scene {
+      preset = base.customized(options.presetOptions, frame: nil)
+    } else {
+      // The crop samples the scene at the defaults; a scene that cannot be
+      // is refused now, as its own fault (exit 65), not sampled again below
+      // to find so.
+      do {
+        let frame = try base.checkedContentFrame(lineWidth: options.presetOptions.lineWidth, canvas: options.presetOptions.canvas)
+        preset = base.customized(options.presetOptions, frame: frame)
+      } catch {
+        guard case .field(let path) = error.location else { throw .data("\(file): \(error.message.string)") }
+        throw .data(file, field: path, error.message.string)
+      }
     }
     // Counted before sampling: such a clip is refused anyway, and sampling
     // millions of frames first (a scene may last 1e300 s) would only cost
