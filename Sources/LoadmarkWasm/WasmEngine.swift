@@ -277,24 +277,30 @@ enum WasmEngine {
   ///
   /// The frames are `Preset.replay`'s, the native sampler's own, so they
   /// equal its frames bit for bit (LoadmarkWasmTests checks it), held to the
-  /// same work budget (status 12); handing values to a closure keeps the
-  /// document types out of the module.
+  /// same work budget (status 12); it returns values, not a document, which
+  /// keeps the document types out of the module.
   @inline(never)
   static func sampleClip(_ index: Int, fps: Double, progressSamples: Int) -> Int {
     let frames = frameCount(index, fps: fps, progressSamples: progressSamples)
     guard frames > 0, let preset else { return frames }
-    let clip = preset.clips[index]
-    let tracks = tracks(of: preset)
-    output.reserve(frames * tracks)
+    let written = replay(preset, preset.clips[index], frameCount: frames, fps: fps, at: nil)
+    return written < 0 ? written : frames
+  }
+
+  /// `Preset.replay` within the scene budget, its values stored from 0 on.
+  /// Returns the count of values, or a negated status 12.
+  @inline(never)
+  static func replay(_ preset: Preset, _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double?) -> Int {
     var spent = 0
     do {
-      store(
-        try preset.replay(clip, frameCount: frames, fps: fps, budget: SceneBudget.maximumSamplingWork, spent: &spent),
-        at: 0)
+      let values = try preset.replay(
+        clip, frameCount: frameCount, fps: fps, at: x, budget: SceneBudget.maximumSamplingWork, spent: &spent)
+      output.reserve(values.count)
+      store(values, at: 0)
+      return values.count
     } catch {
       return -Int(unsampleable().rawValue)
     }
-    return frames
   }
 
   /// Status 12, noting why.
@@ -326,16 +332,7 @@ enum WasmEngine {
     guard range.contains(x) else {
       return -Int(fail(.badInstant, "x: expected seconds (finite, 0 or more), or a progress within the clip's domain").rawValue)
     }
-    let values: [Double]
-    do {
-      var spent = 0
-      values = try preset.checkedValues(of: clip, at: x, spent: &spent)
-    } catch {
-      return -Int(unsampleable().rawValue)
-    }
-    output.reserve(values.count)
-    store(values, at: 0)
-    return values.count
+    return replay(preset, clip, frameCount: 1, fps: 1, at: x)
   }
 
   /// FNV-1a (64-bit) over the bit patterns of a clip's values, frame-major:

@@ -139,30 +139,37 @@ extension Preset {
   package func replay(
     _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double? = nil, budget: Int?, spent: inout Int
   ) throws(SamplingFailure) -> [Double] {
+    // Unmetered, the limits are never reached.
+    let limit = budget ?? .max
     var values: [Double] = []
-    switch clip.kind {
-    case .time(_, _, let startTime, let script):
-      var state = TimelineState(Timeline(layers: layers, script: script))
-      for i in 0..<frameCount {
-        let t = hostTime(startTime: startTime, clipTime: x ?? Double(i) / fps)
-        let before = state.work
-        state.advance(toHostTime: t, workLimit: budget.map { $0 - spent + before } ?? .max)
-        spent += state.work - before
-        try appendFrame(i, of: state, atHostTime: t, to: &values, budget: budget, spent: &spent)
-      }
-    case .progress(let program):
-      for i in 0..<frameCount {
+    // A time clip's state runs on from frame to frame; a progress clip's is
+    // made afresh from each frame's expansion.
+    var state: TimelineState
+    if case .time(_, _, _, let script) = clip.kind {
+      state = TimelineState(Timeline(layers: layers, script: script))
+    } else {
+      state = TimelineState(Timeline(layers: layers))
+    }
+    var i = 0
+    while i < frameCount {
+      var t = 0.0
+      switch clip.kind {
+      case .time(_, _, let startTime, _):
+        t = hostTime(startTime: startTime, clipTime: x ?? Double(i) / fps)
+      case .progress(let program):
         let p = x ?? clip.domain.progress(ofFrame: i, frameCount: frameCount)
-        let stepLimit = budget.map { min(SceneBudget.maximumScriptSteps, ($0 - spent) / SceneBudget.stepWork + 1) }
-        let expansion = program.expand(progress: p, stepLimit: stepLimit ?? SceneBudget.maximumScriptSteps)
+        let expansion = program.expand(
+          progress: p, stepLimit: min(SceneBudget.maximumScriptSteps, (limit - spent) / SceneBudget.stepWork + 1))
         if expansion.stoppedShort { throw .overBudget }
-        if budget != nil, let path = expansion.failurePath { throw .script(path, expansion.failureMessage) }
+        if budget != nil, expansion.failed { throw .script(progress: p) }
         spent += expansion.steps * SceneBudget.stepWork
-        var state = TimelineState(Timeline(layers: layers, script: Preset.settled(expansion.events.map { $0.event })))
-        state.advance(toHostTime: 0, workLimit: budget.map { $0 - spent } ?? .max)
-        spent += state.work
-        try appendFrame(i, of: state, atHostTime: 0, to: &values, budget: budget, spent: &spent)
+        state = TimelineState(Timeline(layers: layers, script: expansion.events))
       }
+      let before = state.work
+      state.advance(toHostTime: t, workLimit: limit - spent + before)
+      spent += state.work - before
+      try appendFrame(i, of: state, atHostTime: t, to: &values, budget: budget, spent: &spent)
+      i += 1
     }
     return values
   }
@@ -228,12 +235,10 @@ extension Preset {
   /// every set done at once, none animated, since a frame shows the state
   /// once the change has settled. How an implicit change moves is the
   /// clip's transition.
-  static func settled(_ events: [ScriptEvent]) -> [ScriptEvent] {
-    var settled = events
-    for i in settled.indices {
-      if case .set(let property, let value, true) = settled[i].action {
-        settled[i].action = .set(property, value, implicit: false)
-      }
+  static func settled(_ event: ScriptEvent) -> ScriptEvent {
+    var settled = event
+    if case .set(let property, let value, true) = settled.action {
+      settled.action = .set(property, value, implicit: false)
     }
     return settled
   }
@@ -283,8 +288,10 @@ package enum SamplingFailure: Error {
   case overBudget
   /// Track `track` (in track order) is not a finite number at frame `frame`.
   case notFinite(track: Int, frame: Int)
-  /// A progress clip's script failed where `path` is, for `message`.
-  case script(FieldPath, StaticString)
+  /// A progress clip's script failed at progress `progress`: its
+  /// expansion there says where and why (``ScriptExpansion/failure``),
+  /// which only a native reader asks.
+  case script(progress: Double)
 
   /// The error a scene reader reports: at clip `index`'s path, or at the
   /// script item's.
@@ -301,8 +308,11 @@ package enum SamplingFailure: Error {
         clipPath,
         "track " + ByteText.quoted(preset.trackName(track)) + " is not a finite number at frame " + ByteText.number(Double(frame))
           + " (an animation's values overflow)")
-    case .script(let path, let message):
-      return SceneError(path, ByteText(stringLiteral: message))
+    case .script(let progress):
+      guard case .progress(let program) = preset.clips[index].kind,
+        let failure = program.expansion(progress: progress).failure
+      else { return SceneError(clipPath, "the clip's script fails") }
+      return failure
     }
   }
 }

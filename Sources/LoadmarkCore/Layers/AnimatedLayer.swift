@@ -27,22 +27,23 @@ public struct AnimatedLayer: Equatable, Sendable {
   public struct Attached: Equatable, Sendable {
     public var key: AnimationKey?
     public var animation: Animation
-    /// ``Animation/cost``, kept so that metering a frame does not walk the tree.
-    public var cost: Int
+    /// ``Animation/cost``.
+    public var cost: Int { animation.cost }
 
     public init(key: AnimationKey?, animation: Animation) {
       self.key = key
       self.animation = animation
-      self.cost = animation.cost
     }
   }
 
   /// What evaluating every attached animation once costs
   /// (``Animation/cost`` summed): the work of one ``presentation(atHostTime:)``.
   public var attachedCost: Int {
-    var total = 0
-    for attached in animations { total += attached.cost }
-    return total
+    @inline(never) get {
+      var total = 0
+      for i in animations.indices { total += animations[i].cost }
+      return total
+    }
   }
 
   public init(_ name: String, model: PropertyValues = PropertyValues(), isHidden: Bool = false, parent: Int? = nil) {
@@ -60,6 +61,7 @@ public struct AnimatedLayer: Equatable, Sendable {
 
   /// The presentation values at parent time `t`: the model values with every
   /// attached animation applied at the layer's local time.
+  @inline(never)
   public func presentation(atHostTime t: Double) -> PropertyValues {
     let local = timing.localTime(atHostTime: t)
     var values = model

@@ -81,30 +81,10 @@ public struct TimelineState: Sendable {
 
   mutating func perform(_ action: HostAction, on index: Int, atHostTime hostTime: Double) {
     let t = parentTime(of: index, atHostTime: hostTime)
-    work += SceneBudget.eventWork + SceneBudget.completionCheckWork * layers[index].attachedCost
-    switch action {
-    case .add, .set: work += layers[index].attachedCost
-    default: break
-    }
-    layers[index].removeCompletedAnimations(atHostTime: t)
-    switch action {
-    case .add(let animation, let key):
-      layers[index].add(animation, forKey: key, atHostTime: t)
-    case .remove(let key):
-      layers[index].removeAnimation(forKey: key)
-    case .removeAllAnimations:
-      layers[index].removeAllAnimations()
-    case .set(let property, let value, let implicit):
-      layers[index].setValue(value, for: property, atHostTime: t, implicit: implicit)
-    case .setHidden(let hidden):
-      layers[index].isHidden = hidden
-    case .setTiming(let field, let value):
-      layers[index].timing[field] = value
-    case .pause:
-      layers[index].timing.pause(atHostTime: t)
-    case .resume:
-      layers[index].timing.resume(atHostTime: t)
-    }
+    let cost = layers[index].attachedCost
+    work += SceneBudget.eventWork + SceneBudget.completionCheckWork * cost
+    // One change of the layers, for all the actions.
+    if layers[index].perform(action, atLocalTime: t) { work += cost }
   }
 
   /// The time of layer `index`'s parent at host time `t`: host time at the
@@ -118,11 +98,11 @@ public struct TimelineState: Sendable {
   /// animation of it and of its ancestors (opacity and turns are multiplied
   /// down the tree) evaluated once.
   public func presentationCost(of index: Int) -> Int {
-    var total = layers[index].attachedCost + SceneBudget.layerWork
-    var ancestor = layers[index].parent
-    while let parent = ancestor {
-      total += layers[parent].attachedCost + SceneBudget.layerWork
-      ancestor = layers[parent].parent
+    var total = 0
+    var layer: Int? = index
+    while let next = layer {
+      total += layers[next].attachedCost + SceneBudget.layerWork
+      layer = layers[next].parent
     }
     return total
   }
@@ -130,5 +110,35 @@ public struct TimelineState: Sendable {
   /// Presentation values of layer `index` at host time `t`.
   public func presentation(of index: Int, atHostTime t: Double) -> PropertyValues {
     layers[index].presentation(atHostTime: parentTime(of: index, atHostTime: t))
+  }
+}
+
+extension AnimatedLayer {
+  /// Performs `action` at the layer's parent time `t`, once its completed
+  /// animations are removed; whether it read the presentation value (an
+  /// add, a set), which costs the attached animations again.
+  mutating func perform(_ action: HostAction, atLocalTime t: Double) -> Bool {
+    removeCompletedAnimations(atHostTime: t)
+    switch action {
+    case .add(let animation, let key):
+      add(animation, forKey: key, atHostTime: t)
+      return true
+    case .remove(let key):
+      removeAnimation(forKey: key)
+    case .removeAllAnimations:
+      removeAllAnimations()
+    case .set(let property, let value, let implicit):
+      setValue(value, for: property, atHostTime: t, implicit: implicit)
+      return true
+    case .setHidden(let hidden):
+      isHidden = hidden
+    case .setTiming(let field, let value):
+      timing[field] = value
+    case .pause:
+      timing.pause(atHostTime: t)
+    case .resume:
+      timing.resume(atHostTime: t)
+    }
+    return false
   }
 }

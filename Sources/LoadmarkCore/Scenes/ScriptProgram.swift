@@ -11,13 +11,27 @@ public struct ScriptProgram: Sendable {
 
   /// The events for progress `p` (a progress clip's actions, all at time 0).
   public func events(progress p: Double) -> [ScriptEvent] {
-    expand(progress: p).events.map { $0.event }
+    expansion(progress: p).events.map { $0.event }
   }
 
-  /// The expansion for progress `p`: its events in script order (a progress
-  /// clip's actions all happen at once), the steps it took and its first
-  /// failure, if any.
-  func expand(progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps) -> ScriptExpansion {
+  /// What a sampler needs of the expansion for progress `p`
+  /// (``expansion(progress:stepLimit:)``): its events in script order (a
+  /// progress clip's actions all happen at once), settled
+  /// (``Preset/settled(_:)``), the steps it took, whether
+  /// it stopped at `stepLimit` below the budget, and whether it failed.
+  func expand(
+    progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps
+  ) -> (events: [ScriptEvent], steps: Int, stoppedShort: Bool, failed: Bool) {
+    var expansion = ScriptExpansion(program: self, limit: SceneBudget.maximumEvents)
+    expansion.stepLimit = stepLimit
+    expansion.variables[SceneCompiler.progressSlot] = p
+    expansion.run(items, at: 0)
+    return (expansion.events.map { Preset.settled($0.event) }, expansion.steps, expansion.stoppedShort, expansion.failed)
+  }
+
+  /// The expansion for progress `p`: its events, the steps it took and its
+  /// first failure, if any.
+  func expansion(progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps) -> ScriptExpansion {
     var expansion = ScriptExpansion(program: self, limit: SceneBudget.maximumEvents)
     expansion.stepLimit = stepLimit
     expansion.variables[SceneCompiler.progressSlot] = p
@@ -121,6 +135,24 @@ struct ScriptTimer: Sendable {
   var body: [ScriptItem]
 }
 
+/// Why an expansion failed: a code, so that the WebAssembly engine, which
+/// never reports it, holds none of the messages.
+enum ScriptFailure: UInt8 {
+  case time, nesting, events, value, ticks, steps
+
+  /// The message a reader reports.
+  var message: StaticString {
+    switch self {
+    case .time: return "the time is not a finite number"
+    case .nesting: return "routines call each other too deep"
+    case .events: return "the script makes more than 100000 events"
+    case .value: return "the value set is not a finite number"
+    case .ticks: return "the timer ticks more than 100000 times"
+    case .steps: return "the scripts take more than 1000000 steps (items run and timer ticks, docs/SCENE.md's Limits)"
+    }
+  }
+}
+
 /// Expands a ``ScriptProgram`` into events.
 struct ScriptExpansion {
   let program: ScriptProgram
@@ -130,12 +162,12 @@ struct ScriptExpansion {
   /// Where the first problem met is, and what it is; kept apart until a
   /// reader asks for the error, so the engine never spells one.
   var failurePath: FieldPath?
-  var failureMessage: StaticString = ""
+  var failureReason = ScriptFailure.time
   var failed = false
 
   /// The first problem met, if any.
   var failure: SceneError? {
-    failurePath.map { SceneError($0, ByteText(stringLiteral: failureMessage)) }
+    failurePath.map { SceneError($0, ByteText(stringLiteral: failureReason.message)) }
   }
   /// How many calls deep the expansion is; a scene's routines cannot call
   /// themselves, and an image that makes them is stopped here.
@@ -149,14 +181,10 @@ struct ScriptExpansion {
   /// Whether the expansion stopped at a step limit below the budget.
   var stoppedShort: Bool { steps > stepLimit && stepLimit < SceneBudget.maximumScriptSteps }
 
-  /// Counts one step, failing at `path` past the limit.
-  mutating func step(_ path: FieldPath) -> Bool {
+  /// Counts one step: false past the limit.
+  mutating func step() -> Bool {
     steps += 1
-    guard steps <= stepLimit else {
-      fail(path, "the scripts take more than 1000000 steps (items run and timer ticks, docs/SCENE.md's Limits)")
-      return false
-    }
-    return true
+    return steps <= stepLimit
   }
 
   init(program: ScriptProgram, limit: Int) {
@@ -171,11 +199,12 @@ struct ScriptExpansion {
     events.sorted { $0.time < $1.time || ($0.time == $1.time && $0.sequence < $1.sequence) }.map { $0.event }
   }
 
-  mutating func fail(_ path: FieldPath, _ message: StaticString) {
+  @inline(never)
+  mutating func fail(_ path: FieldPath, _ reason: ScriptFailure) {
     if !failed {
       failed = true
       failurePath = path
-      failureMessage = message
+      failureReason = reason
     }
   }
 
@@ -184,18 +213,18 @@ struct ScriptExpansion {
     for item in items {
       guard !failed else { return }
       let header = item.header
-      guard step(header.path) else { return }
+      guard step() else { return fail(header.path, .steps) }
       variables[SceneCompiler.timeSlot] = time
       if let condition = header.condition, condition.value(variables) == 0 { continue }
       var itemTime = header.at?.value(variables) ?? time
       if let after = header.after { itemTime += after.value(variables) }
-      guard itemTime.isFinite else { return fail(header.path, "the time is not a finite number") }
+      guard itemTime.isFinite else { return fail(header.path, .time) }
       variables[SceneCompiler.timeSlot] = itemTime
       switch item {
       case .action(let action):
         perform(action, at: itemTime)
       case .call(let call):
-        guard callDepth < SceneCompiler.maximumNesting else { return fail(header.path, "routines call each other too deep") }
+        guard callDepth < SceneCompiler.maximumNesting else { return fail(header.path, .nesting) }
         var values: [Double] = []
         for argument in call.arguments { values.append(argument.value.value(variables)) }
         for (argument, value) in zip(call.arguments, values) { variables[argument.slot] = value }
@@ -208,10 +237,16 @@ struct ScriptExpansion {
     }
   }
 
+  /// Adds `hostAction` of `action` at `time` to the events, failing past the limit.
+  @inline(never)
+  mutating func emit(_ hostAction: HostAction, of action: ScriptAction, at time: Double) {
+    guard events.count < limit else { return fail(action.header.path, .events) }
+    events.append((time, events.count, ScriptEvent(at: time, layer: action.layer, hostAction)))
+  }
+
   mutating func perform(_ action: ScriptAction, at time: Double) {
     func emit(_ hostAction: HostAction) {
-      guard events.count < limit else { return fail(action.header.path, "the script makes more than 100000 events") }
-      events.append((time, events.count, ScriptEvent(at: time, layer: action.layer, hostAction)))
+      self.emit(hostAction, of: action, at: time)
     }
     switch action.verb {
     case .add(let animation, let key): emit(.add(animation, key: key))
@@ -223,7 +258,7 @@ struct ScriptExpansion {
       let animated = implicit.value(variables) != 0
       for assignment in assignments {
         let value = assignment.value.value(variables)
-        guard value.isFinite else { return fail(action.header.path, "the value set is not a finite number") }
+        guard value.isFinite else { return fail(action.header.path, .value) }
         switch assignment.target {
         case .property(let property): emit(.set(property, value, implicit: animated))
         case .hidden: emit(.setHidden(value != 0))
@@ -242,8 +277,8 @@ struct ScriptExpansion {
       if let count = timer.count, ticks >= count { return }
       let time = start == 0 ? Double(k) * timer.interval : start + Double(k) * timer.interval
       guard time <= until else { return }
-      guard ticks < limit else { return fail(timer.header.path, "the timer ticks more than 100000 times") }
-      guard step(timer.header.path) else { return }
+      guard ticks < limit else { return fail(timer.header.path, .ticks) }
+      guard step() else { return fail(timer.header.path, .steps) }
       ticks += 1
       variables[timer.tickSlot] = Double(k)
       variables[SceneCompiler.timeSlot] = time
