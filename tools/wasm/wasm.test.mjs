@@ -12,11 +12,13 @@ const bytes = fs.readFileSync(path)
 const { instance, module } = await WebAssembly.instantiate(bytes, {})
 const abi = instance.exports
 
-test('the module fits its budget: at most 69 KiB raw and 30 KiB gzip -9', () => {
+// 31 KiB since the engine meters sampling within the scene budgets (docs/SCENE.md's Limits): about 300 bytes
+// gzipped once shrunk, from the 32 KiB the next format's transforms may use at most.
+test('the module fits its budget: at most 69 KiB raw and 31 KiB gzip -9', () => {
   const gzipped = gzipSync(bytes, { level: 9 }).length
   console.log(`loadmark.wasm: ${bytes.length} bytes raw, ${gzipped} gzipped`)
   assert.ok(bytes.length <= 69 * 1024, `${bytes.length} bytes raw`)
-  assert.ok(gzipped <= 30 * 1024, `${gzipped} bytes gzipped`)
+  assert.ok(gzipped <= 31 * 1024, `${gzipped} bytes gzipped`)
 })
 
 test('it needs nothing from its host and exports the documented ABI', () => {
