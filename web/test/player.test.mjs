@@ -282,8 +282,9 @@ test('a loop wraps with loop events and completes on frame 0 after `loops` repea
   ])
 })
 
-test('speed scales time; pause and resume continue without a jump; seek, frame and stop move the position', async () => {
-  const { canvas } = fakeCanvas(50, 50)
+/** The success fixture playing at speed 2, a quarter of a second in: frame 30. */
+async function playingAtSpeed2() {
+  const { canvas, events } = fakeCanvas(50, 50)
   const player = new Player(canvas)
   await player.load(fixture('success'))
   player.speed = 2
@@ -291,6 +292,11 @@ test('speed scales time; pause and resume continue without a jump; seek, frame a
   step(0)
   step(250)
   assert.equal(player.frame, 30)
+  return { player, events }
+}
+
+test('speed scales time; pause and resume continue without a jump; seek, frame and stop move the position', async () => {
+  const { player } = await playingAtSpeed2()
   player.pause()
   assert.equal(pending, null)
   player.play()
@@ -322,14 +328,7 @@ async function consoleErrors(run) {
 }
 
 test('a speed out of 0.01 to 100, a progress, frame or seek that is no finite number: one error event naming it, the value kept', () => consoleErrors(async (logged) => {
-  const { canvas, events } = fakeCanvas(50, 50)
-  const player = new Player(canvas)
-  await player.load(fixture('success'))
-  player.speed = 2
-  player.play()
-  step(0)
-  step(250)
-  assert.equal(player.frame, 30)
+  const { player, events } = await playingAtSpeed2()
   const refused = (set, message) => {
     events.length = logged.length = 0
     set()
