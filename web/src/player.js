@@ -14,9 +14,6 @@ import { reducedMotion, watch } from './watchers.js'
 // every browser paints, iOS Safari's limit; Chromium paints nothing at all past 2^28 or a side of 32,767.
 const MAX_PIXELS = 1 << 24, MAX_SIDE = 16384
 
-/** The playback rates `speed` takes: the command line's and the live engine's, from Swift (format.js). */
-const speeds = range(MIN_SPEED, MAX_SPEED)
-
 // Documents decoded from text, by text: a thousand players of one document
 // share one decoded copy, and so its bitmaps. A few are kept.
 const decoded = new Map()
@@ -193,7 +190,8 @@ export const Playing = (Base) => class extends Base {
   set speed(value) {
     // The command line's and the live engine's range: past it a rate stops the clock (0, 1e-300) or sends every
     // frame to the end at once (Infinity, 1e308).
-    const rate = this._number('speed', value ?? 1, speeds)
+    // The rates are the command line's and the live engine's, from Swift (format.js).
+    const rate = this._number('speed', value ?? 1, range(MIN_SPEED, MAX_SPEED))
     if (rate == null) return
     this._start = null
     this._rate = rate
@@ -401,8 +399,8 @@ export const Playing = (Base) => class extends Base {
     const n = parseFloat(value)
     try {
       return check(n == value ? n : NaN, `${name}="${value}"`)
-    } catch ({ message }) {
-      this._report(message)
+    } catch (error) {
+      this._report(error.message)
     }
   }
 
