@@ -10,9 +10,9 @@ public enum DocumentReader {
   /// The largest file or text read, 16 MiB: far above any preset, and small
   /// enough to hold in memory twice.
   public static let maximumFileSize = 16 * 1024 * 1024
-  /// The most frames a clip may have (``Preset/maximumFrames``, which the
+  /// The most frames a clip may have (``Indicator/maximumFrames``, which the
   /// WebAssembly engine also holds requests to).
-  public static let maximumFrames = Preset.maximumFrames
+  public static let maximumFrames = Indicator.maximumFrames
   /// The most tracks a document may have, counted over all clips.
   public static let maximumTracks = 1_000
   /// The most layers a document may have. Every layer has a track in every
@@ -135,7 +135,7 @@ public enum DocumentReader {
     try root.rejectUnknownFields(allowed: requiredRootFields)
 
     let preset = try root.required("preset").nonEmptyString()
-    let fps = try root.required("fps").number(in: .positive(upTo: Preset.maximumFPS))
+    let fps = try root.required("fps").number(in: .positive(upTo: Indicator.maximumFPS))
     let width = try root.required("width").number(in: .positive(upTo: maximumSize))
     let height = try root.required("height").number(in: .positive(upTo: maximumSize))
 

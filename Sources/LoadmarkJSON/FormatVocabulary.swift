@@ -96,7 +96,7 @@ public struct FormatVocabulary: Sendable {
       "The reader's limits: fps and sizes (exclusive of 0), a shadow's radius and the magnitude of its offset's "
         + "components, frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta "
         + "track's running sums (2^53 − 1).")
-    out.constant("MAX_FPS", number(Preset.maximumFPS))
+    out.constant("MAX_FPS", number(Indicator.maximumFPS))
     out.constant("MAX_SIZE", number(DocumentReader.maximumSize))
     out.constant("MAX_SHADOW", number(DocumentReader.maximumShadowLength))
     out.constant("MAX_FRAMES", number(DocumentReader.maximumFrames))
@@ -105,10 +105,10 @@ public struct FormatVocabulary: Sendable {
     out.constant("MAX_RUNNING_SUM", number(Double.largestSafeInteger))
     out.line("")
     out.comment(
-      "The playback rates a `speed` may be (PresetOptions.speeds): the command line's `--speed`, the live engine's "
+      "The playback rates a `speed` may be (IndicatorOptions.speeds): the command line's `--speed`, the live engine's "
         + "and the player's.")
-    out.constant("MIN_SPEED", number(PresetOptions.speeds.lowerBound))
-    out.constant("MAX_SPEED", number(PresetOptions.speeds.upperBound))
+    out.constant("MIN_SPEED", number(IndicatorOptions.speeds.lowerBound))
+    out.constant("MAX_SPEED", number(IndicatorOptions.speeds.upperBound))
     out.line(javaScript.endMarker)
     return out.text
   }

@@ -4,7 +4,7 @@ import LoadmarkCore
 /// (docs/SCENE.md), told apart by its `format` field.
 public enum LoadmarkFile {
   case document(FrameDocument)
-  case scene(Preset)
+  case scene(Indicator)
 
   /// Reads `path` once with Jansson and validates it as what its `format`
   /// says: `"loadmark-scene"` is a scene, anything else is held to the frame
@@ -53,7 +53,7 @@ public enum LoadmarkFile {
       }
       try JSONStructure.check(bytes, limits: SceneReader.limits, source: source)
       do {
-        return .scene(try Preset(scene: try root.tree(path: .root, depth: 1)))
+        return .scene(try Indicator(scene: try root.tree(path: .root, depth: 1)))
       } catch {
         throw SceneReader.documentError(error, source: source)
       }

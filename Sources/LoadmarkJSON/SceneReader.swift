@@ -2,7 +2,7 @@ import LoadmarkCore
 
 /// Reads scenes (docs/SCENE.md) natively: Jansson parses the text, exactly
 /// as for frame documents, and LoadmarkCore's interpreter, the same one the
-/// WebAssembly engine runs, compiles the tree into a ``Preset``.
+/// WebAssembly engine runs, compiles the tree into an ``Indicator``.
 ///
 /// Errors name the file, then the line and column for syntax (Jansson's)
 /// or the path of the value at fault for meaning (the interpreter's).
@@ -15,7 +15,7 @@ public enum SceneReader {
   public static let limits = SceneText.limits
 
   /// Reads and compiles the scene file at `path`, with `path` as the source.
-  public static func read(path: String) throws(DocumentError) -> Preset {
+  public static func read(path: String) throws(DocumentError) -> Indicator {
     let bytes = try DocumentReader.contents(path: path, limit: maximumFileSize)
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(DocumentError) in try decode(raw, source: path) }
@@ -26,7 +26,7 @@ public enum SceneReader {
   /// Reads standard input to its end (at most ``maximumFileSize`` bytes) and
   /// compiles it as ``read(path:)`` compiles a file.
   /// - Parameter source: the name messages give standard input, such as `<stdin>`.
-  public static func readStandardInput(source: String) throws(DocumentError) -> Preset {
+  public static func readStandardInput(source: String) throws(DocumentError) -> Indicator {
     let bytes = try DocumentReader.standardInputContents(source: source, limit: maximumFileSize)
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(DocumentError) in try decode(raw, source: source) }
@@ -35,7 +35,7 @@ public enum SceneReader {
   }
 
   /// Parses and compiles `text`; `source` names it in messages.
-  public static func decode(_ text: String, source: String) throws(DocumentError) -> Preset {
+  public static func decode(_ text: String, source: String) throws(DocumentError) -> Indicator {
     var text = text
     // withUTF8 rethrows untyped errors, so the typed one travels in a Result.
     let result = text.withUTF8 { utf8 in
@@ -45,10 +45,10 @@ public enum SceneReader {
   }
 
   /// Parses and compiles UTF-8 bytes.
-  public static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> Preset {
+  public static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> Indicator {
     let scene = try tree(bytes, source: source)
     do {
-      return try Preset(scene: scene)
+      return try Indicator(scene: scene)
     } catch {
       throw documentError(error, source: source)
     }

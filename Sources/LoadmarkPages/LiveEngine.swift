@@ -52,7 +52,7 @@ public struct LiveEngine {
   /// has one (driven by a slider), else its first clip.
   func section(_ documents: [PageDocument]) -> HTML {
     // The engine knows the built-in presets by name; a scene's card is among the exported ones.
-    let cards = documents.filter { Preset.names.contains($0.name) }.compactMap { page -> HTML? in
+    let cards = documents.filter { Indicator.presetNames.contains($0.name) }.compactMap { page -> HTML? in
       let name = page.name
       guard let clip = page.document.clips.first(where: { $0.index == .progress }) ?? page.document.clips.first else {
         return nil

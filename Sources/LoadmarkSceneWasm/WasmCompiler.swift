@@ -37,7 +37,7 @@ enum WasmCompiler {
       report("length: expected a byte count within what lmc_input reserved", line: 0, column: 0, pathLength: 0)
       return .badLength
     }
-    let preset: Preset
+    let preset: Indicator
     do {
       preset = try SceneText.compile(text)
     } catch {

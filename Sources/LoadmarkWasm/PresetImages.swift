@@ -2,7 +2,7 @@
 // tool again; LoadmarkWasmTests fails when this is stale.
 
 /// The built-in presets' compiled scene images, one after another in
-/// `Preset.names` order.
+/// `Indicator.presetNames` order.
 enum PresetImages {
   /// Where each image ends in ``bytes``.
   static let ends: [Int] = [360, 776, 2350, 3544, 4280]

@@ -47,7 +47,7 @@ enum WasmEngine {
   }
 
   /// The indicator selected or loaded, compiled, with its options.
-  nonisolated(unsafe) static var preset: Preset?
+  nonisolated(unsafe) static var preset: Indicator?
   nonisolated(unsafe) static var output = OutputBuffer()
   /// Where the host writes a compiled scene for `lm_load`.
   nonisolated(unsafe) static var input = ByteBuffer()
@@ -56,12 +56,12 @@ enum WasmEngine {
   nonisolated(unsafe) static var error: StaticString = ""
 
   /// The most frames a clip may have: a frame document's limit.
-  static let maximumFrames = Preset.maximumFrames
+  static let maximumFrames = Indicator.maximumFrames
   /// The frame rates sampling accepts: above 0, at most 1000, as a frame
   /// document's `fps`.
-  static let maximumFPS = Preset.maximumFPS
+  static let maximumFPS = Indicator.maximumFPS
   /// The progress sample counts sampling accepts.
-  static let progressSamples = 2...Preset.maximumFrames
+  static let progressSamples = 2...Indicator.maximumFrames
 
   /// Notes why a call failed; returns `status`.
   @inline(never)
@@ -115,12 +115,12 @@ enum WasmEngine {
 
   /// Selects `compiled` adapted to `options`, unless the canvas they make is
   /// larger than a reader accepts.
-  static func choose(_ compiled: Preset, _ options: PresetOptions) -> Status {
+  static func choose(_ compiled: Indicator, _ options: IndicatorOptions) -> Status {
     // On the scene's canvas, always (`Rule.contentCanvas`'s crop is the
     // CLI's: its code would add about 5 KB to this module).
     let chosen = options.isDefault ? compiled : compiled.customized(options, frame: nil)
-    guard chosen.width > 0, chosen.width <= PresetOptions.maximumSide, chosen.height > 0,
-      chosen.height <= PresetOptions.maximumSide
+    guard chosen.width > 0, chosen.width <= IndicatorOptions.maximumSide, chosen.height > 0,
+      chosen.height <= IndicatorOptions.maximumSide
     else {
       return fail(.badOption, "scale: the canvas would be more than 10000 points a side")
     }
@@ -133,8 +133,8 @@ enum WasmEngine {
   /// `color` and `lineWidth`; `speed` is always given.
   static func options(
     scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
-  ) -> PresetOptions? {
-    var options = PresetOptions()
+  ) -> IndicatorOptions? {
+    var options = IndicatorOptions()
     if scale != -1 {
       guard scale > 0, scale.isFinite else {
         return invalid("scale: expected -1 (not given) or a finite number above 0")
@@ -142,7 +142,7 @@ enum WasmEngine {
       options.scale = scale
     }
     if width != -1 || height != -1 {
-      guard width > 0, width <= PresetOptions.maximumSide, height > 0, height <= PresetOptions.maximumSide else {
+      guard width > 0, width <= IndicatorOptions.maximumSide, height > 0, height <= IndicatorOptions.maximumSide else {
         return invalid("width, height: expected -1, -1 (not given) or sides above 0 and at most 10000")
       }
       guard scale == -1 else {
@@ -160,12 +160,12 @@ enum WasmEngine {
         alpha: UInt8(rgba & 0xFF))
     }
     if lineWidth != -1 {
-      guard lineWidth > 0, lineWidth <= PresetOptions.maximumSide else {
+      guard lineWidth > 0, lineWidth <= IndicatorOptions.maximumSide else {
         return invalid("lineWidth: expected -1 (not given) or a number above 0 and at most 10000")
       }
       options.lineWidth = lineWidth
     }
-    guard PresetOptions.speeds.contains(speed) else {
+    guard IndicatorOptions.speeds.contains(speed) else {
       return invalid("speed: expected a number from 0.01 to 100")
     }
     options.speed = speed
@@ -174,7 +174,7 @@ enum WasmEngine {
 
   /// nil, noting that an option is out of range.
   @inline(never)
-  static func invalid(_ message: StaticString) -> PresetOptions? {
+  static func invalid(_ message: StaticString) -> IndicatorOptions? {
     _ = fail(.badOption, message)
     return nil
   }
@@ -222,7 +222,7 @@ enum WasmEngine {
     return tracks(of: preset)
   }
 
-  static func tracks(of preset: Preset) -> Int {
+  static func tracks(of preset: Indicator) -> Int {
     var count = 0
     for figure in preset.figures { count += figure.shape.trackCount }
     return count
@@ -275,7 +275,7 @@ enum WasmEngine {
   /// Samples a whole clip, frame-major: value `frame · trackCount + track`.
   /// Returns the frame count, or a negated status as ``frameCount(_:fps:progressSamples:)``.
   ///
-  /// The frames are `Preset.replay`'s, the native sampler's own, so they
+  /// The frames are `Indicator.replay`'s, the native sampler's own, so they
   /// equal its frames bit for bit (LoadmarkWasmTests checks it), held to the
   /// same work budget (status 12); it returns values, not a document, which
   /// keeps the document types out of the module.
@@ -287,10 +287,10 @@ enum WasmEngine {
     return written < 0 ? written : frames
   }
 
-  /// `Preset.replay` within the scene budget, its values stored from 0 on.
+  /// `Indicator.replay` within the scene budget, its values stored from 0 on.
   /// Returns the count of values, or a negated status 12.
   @inline(never)
-  static func replay(_ preset: Preset, _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double?) -> Int {
+  static func replay(_ preset: Indicator, _ clip: ClipDefinition, frameCount: Int, fps: Double, at x: Double?) -> Int {
     var spent = 0
     do {
       let values = try preset.replay(

@@ -30,7 +30,7 @@ import Glibc
 @_cdecl("lm_abi_version")
 func lmABIVersion() -> Int32 { 4 }
 
-/// How many presets there are (indices 0 ..< count, in `Preset.names` order).
+/// How many presets there are (indices 0 ..< count, in `Indicator.presetNames` order).
 @_expose(wasm, "lm_preset_count")
 @_cdecl("lm_preset_count")
 func lmPresetCount() -> Int32 { Int32(PresetImage.count) }

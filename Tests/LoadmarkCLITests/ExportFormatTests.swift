@@ -17,8 +17,8 @@ struct ExportFormatTests {
     let export = try sandbox.run("export", "--all", "--format", format, "-o", "out/")
     #expect(export.status == 0, "\(export.standardError)")
     var expected: [String] = []
-    for name in Preset.names {
-      for clip in Preset.named(name)!.clips {
+    for name in Indicator.presetNames {
+      for clip in Indicator.named(name)!.clips {
         expected += endings.map { "\(name)-\(clip.name)\($0)" }
       }
     }
@@ -29,11 +29,11 @@ struct ExportFormatTests {
   @Test func lottieIsOneFilePerPreset() throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
-    #expect(try sandbox.listing("out") == Preset.names.map { $0 + ".lottie.json" }.sorted())
+    #expect(try sandbox.listing("out") == Indicator.presetNames.map { $0 + ".lottie.json" }.sorted())
     let text = try sandbox.text("out/progress.lottie.json")
     // The CLI's default canvas is auto (`Rule.contentCanvas`); the writer's
     // text, ended as a text file is.
-    let progress = Preset.named("progress", options: PresetOptions(canvas: .auto))!
+    let progress = Indicator.named("progress", options: IndicatorOptions(canvas: .auto))!
     #expect(text == LottieWriter.encode(progress.frames().rounded(to: .compact)) + "\n")
   }
 
@@ -41,7 +41,7 @@ struct ExportFormatTests {
     let sandbox = try Sandbox()
     let export = try sandbox.run("export", "success", "--format", "svg")
     #expect(export.status == 0)
-    let document = Preset.named("success")!.frames().rounded(to: .compact)
+    let document = Indicator.named("success")!.frames().rounded(to: .compact)
     #expect(export.output == SVGWriter.animated(document, clip: document.clips[0]))
   }
 

@@ -9,7 +9,7 @@ struct ExportTests {
     let sandbox = try Sandbox()
     let export = try sandbox.run("export", "--all", "-o", "out/")
     #expect(export.status == 0)
-    let names = Preset.names.map { $0 + ".json" }
+    let names = Indicator.presetNames.map { $0 + ".json" }
     #expect(try sandbox.listing("out") == names.sorted())
 
     let validate = try sandbox.run(["validate"] + names.map { "out/" + $0 })
@@ -45,7 +45,7 @@ struct ExportTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", "--all", "-o", "first/").status == 0)
     #expect(try sandbox.run("export", "--all", "-o", "second/").status == 0)
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       #expect(try sandbox.data("first/\(name).json") == (try sandbox.data("second/\(name).json")), "\(name)")
     }
   }
@@ -60,7 +60,7 @@ struct ExportTests {
     #expect(validate.output == "compact.json: ok (preset refresh, 2 clips, 249 frames)\nfull.json: ok (preset refresh, 2 clips, 249 frames)\n")
 
     let full = try DocumentReader.read(path: sandbox.path("full.json"))
-    #expect(full == Preset.named("refresh")!.frames())
+    #expect(full == Indicator.named("refresh")!.frames())
   }
 
   @Test func plainTracksDecodeToTheSameDocumentAsDeltas() throws {
@@ -72,7 +72,7 @@ struct ExportTests {
     let deltas = try DocumentReader.read(path: sandbox.path("deltas.json"))
     let plain = try DocumentReader.read(path: sandbox.path("plain.json"))
     #expect(deltas == plain)
-    #expect(plain == Preset.named("success")!.frames().rounded(to: .compact))
+    #expect(plain == Indicator.named("success")!.frames().rounded(to: .compact))
     let bad = try sandbox.run("export", "success", "--tracks", "zip")
     #expect(bad.status == 64)
     #expect(bad.standardError == "loadmark export: --tracks expects deltas or plain, got \"zip\"\n")
@@ -128,8 +128,8 @@ struct ExportTests {
     ]
     #expect(try sandbox.run(arguments).status == 0)
     // The CLI's default canvas is auto: progress is cropped to its ring, at the options' line width.
-    let options = PresetOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2, canvas: .auto)
-    let expected = Preset.named("progress", options: options)!.frames(fps: 60, progressSamples: 11)
+    let options = IndicatorOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2, canvas: .auto)
+    let expected = Indicator.named("progress", options: options)!.frames(fps: 60, progressSamples: 11)
     #expect(expected.width == 88 && expected.height == 88)
     #expect(try DocumentReader.read(path: sandbox.path("progress.json")) == expected)
   }

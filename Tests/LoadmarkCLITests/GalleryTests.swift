@@ -10,8 +10,8 @@ struct GalleryTests {
 
   /// Each clip's downloads: SVG, GIF, WebP, sprite sheet and sidecar; each preset's Lottie.
   static var downloads: [String] {
-    Preset.names.flatMap { name in
-      [name + ".lottie.json"] + Preset.named(name)!.clips.flatMap { clip in
+    Indicator.presetNames.flatMap { name in
+      [name + ".lottie.json"] + Indicator.named(name)!.clips.flatMap { clip in
         [".svg", ".gif", ".webp", ".sprite.png", ".sprite.json"].map { "\(name)-\(clip.name)\($0)" }
       }
     }
@@ -27,7 +27,7 @@ struct GalleryTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run("gallery", "-o", "gallery/")
     #expect(result.status == 0)
-    let expected = ["index.html"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts + GalleryTests.downloads
+    let expected = ["index.html"] + Indicator.presetNames.map { $0 + ".json" } + GalleryTests.scripts + GalleryTests.downloads
     #expect(try sandbox.listing("gallery") == expected.sorted())
     #expect(result.standardError.split(separator: "\n").count == expected.count)
 
@@ -35,7 +35,7 @@ struct GalleryTests {
       #expect(try sandbox.data("gallery/" + script) == (try Repository.data(GalleryTests.source(of: script))), "\(script)")
     }
     #expect(try sandbox.run("export", "--all", "-o", "exported/").status == 0)
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       #expect(try sandbox.data("gallery/\(name).json") == (try sandbox.data("exported/\(name).json")), "\(name)")
     }
   }
@@ -44,8 +44,8 @@ struct GalleryTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("gallery", "-o", "out").status == 0)
     let page = PageText(html: try sandbox.text("out/index.html"))
-    for name in Preset.names {
-      for clip in Preset.named(name)!.clips {
+    for name in Indicator.presetNames {
+      for clip in Indicator.named(name)!.clips {
         let links = ["\(name)-\(clip.name).svg\" download>SVG", "\(name)-\(clip.name).gif\" download>GIF",
                      "\(name)-\(clip.name).webp\" download>WebP", "\(name).lottie.json\" download>Lottie",
                      "\(name)-\(clip.name).sprite.png\" download>Sprite"]
@@ -71,9 +71,9 @@ struct GalleryTests {
 
     var timeClips = 0
     var progressClips = 0
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       // The gallery's canvas is the CLI's default, auto (`Rule.contentCanvas`).
-      let document = Preset.named(name, options: PresetOptions(canvas: .auto))!.frames()
+      let document = Indicator.named(name, options: IndicatorOptions(canvas: .auto))!.frames()
       #expect(page.html.contains("<h2>\(name)</h2>"))
       let block = try #require(page.dataBlock("lm-\(name)"))
       #expect(try DocumentReader.decode(block, source: name) == document.rounded(to: .compact))
@@ -92,7 +92,7 @@ struct GalleryTests {
     #expect(page.count("<details class=\"lm-json\">") == timeClips + progressClips)
     #expect(page.html.contains("<input type=\"range\" min=\"0\" max=\"90\" step=\"1\" value=\"0\" data-lm-frame>"))
     // The progress preset's view is black with a white check: dark tiles.
-    let progressClipCount = Preset.named("progress")!.clips.count
+    let progressClipCount = Indicator.named("progress")!.clips.count
     #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-progress\"") == progressClipCount + 1)
     #expect(page.count("lm-tile-dark\">") == progressClipCount + 1)
     // A section per host API, on the documents the page holds.
@@ -104,7 +104,7 @@ struct GalleryTests {
     #expect(page.html.contains("<loadmark-player src=\"#lm-progress\" clip=\"progress\" progress=\"0\" label=\"Upload\" data-lm-upload-player>"))
     // Inline data and scripts: works from file:// with no network. The
     // player, the helpers' classic script (the host sections') and the gallery's.
-    #expect(page.dataBlocks.count == Preset.names.count)
+    #expect(page.dataBlocks.count == Indicator.presetNames.count)
     #expect(page.moduleScripts.count == 3)
     #expect(page.moduleScripts[1] == String(decoding: try Repository.data("web/dist/loadmark-helpers.iife.js"), as: UTF8.self))
     #expect(!page.html.contains("<script type=\"module\" src="))
@@ -118,7 +118,7 @@ struct GalleryTests {
     #expect(page.html.contains("<title>Ours &amp; &lt;theirs&gt;</title>"))
     #expect(page.html.contains("<input type=\"color\" value=\"#aabbcc\" data-lm-theme>"))
     let dots = try DocumentReader.read(path: sandbox.path("out/dots.json"))
-    #expect(dots == Preset.named("dots", options: PresetOptions(color: Color(hex: "#aabbcc")))!.frames(fps: 30).rounded(to: .compact))
+    #expect(dots == Indicator.named("dots", options: IndicatorOptions(color: Color(hex: "#aabbcc")))!.frames(fps: 30).rounded(to: .compact))
   }
 
   @Test func wasmAddsTheLiveSectionItsModuleAndTheEngineScript() throws {
@@ -127,7 +127,7 @@ struct GalleryTests {
     let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
     try Data(module).write(to: URL(fileURLWithPath: sandbox.path("engine.wasm")))
     #expect(try sandbox.run("gallery", "-o", "out", "--wasm", "engine.wasm").status == 0)
-    let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Preset.names.map { $0 + ".json" } + GalleryTests.scripts
+    let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Indicator.presetNames.map { $0 + ".json" } + GalleryTests.scripts
       + GalleryTests.downloads
     #expect(try sandbox.listing("out") == expected.sorted())
     #expect(try sandbox.data("out/loadmark.wasm") == Data(module))
@@ -147,10 +147,10 @@ struct GalleryTests {
     for script in page.moduleScripts {
       #expect(page.sources("script-src").contains(try IndependentHash.source(of: script)))
     }
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       #expect(page.html.contains("<loadmark-player preset=\"\(name)\" engine=\"wasm\" size=\"96\""), "\(name)")
     }
-    #expect(page.count("data-lm-size") == Preset.names.count)
+    #expect(page.count("data-lm-size") == Indicator.presetNames.count)
 
     // Without --wasm nothing of it is there.
     #expect(try sandbox.run("gallery", "-o", "plain").status == 0)
@@ -176,7 +176,7 @@ struct GalleryTests {
     let page = PageText(html: try sandbox.text("out/index.html"))
     let export = try sandbox.run("export", spinner)
     #expect(try sandbox.data("out/spinner.json") == export.standardOutput)
-    let sections = Preset.names.map { page.html.range(of: "<h2>\($0)")?.lowerBound } + [page.html.range(of: "<h2>spinner")?.lowerBound]
+    let sections = Indicator.presetNames.map { page.html.range(of: "<h2>\($0)")?.lowerBound } + [page.html.range(of: "<h2>spinner")?.lowerBound]
     #expect(sections.allSatisfy { $0 != nil } && sections.map { $0! } == sections.map { $0! }.sorted())
     // No live card for it: the engine knows presets by name; the playground plays scenes.
     #expect(!page.html.contains("preset=\"spinner\" engine=\"wasm\""))

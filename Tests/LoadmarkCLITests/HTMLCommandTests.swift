@@ -42,7 +42,7 @@ struct HTMLCommandTests {
     #expect(page.moduleScripts[1] == InlineScript(String(decoding: try Repository.data("web/loadmark-gallery.js"), as: UTF8.self)).text)
 
     let success = try #require(page.dataBlock("lm-success"))
-    #expect(try DocumentReader.decode(success, source: "page") == Preset.named("success")!.frames().rounded(to: .compact))
+    #expect(try DocumentReader.decode(success, source: "page") == Indicator.named("success")!.frames().rounded(to: .compact))
   }
 
   @Test(arguments: [
@@ -153,8 +153,8 @@ struct HTMLCommandTests {
     #expect(result.status == 0)
     let page = PageText(html: try sandbox.text("page.html"))
     let document = try DocumentReader.decode(try #require(page.dataBlock("lm-dots")), source: "page")
-    let options = PresetOptions(scale: 2, color: Color(hex: "#34c759"))
-    #expect(document == Preset.named("dots", options: options)!.frames(fps: 30).rounded(to: .compact))
+    let options = IndicatorOptions(scale: 2, color: Color(hex: "#34c759"))
+    #expect(document == Indicator.named("dots", options: options)!.frames(fps: 30).rounded(to: .compact))
     let side = NumberText.exact(document.width)
     #expect(page.styles[0].contains(".lm-doc-1 .lm-tile loadmark-player { width: \(side)px;"))
     #expect(page.styles[0].contains("--lm-accent: #34c759;"))

@@ -4,7 +4,7 @@ import Testing
 
 /// `loadmark info`.
 struct InfoTests {
-  @Test(arguments: Preset.names)
+  @Test(arguments: Indicator.presetNames)
   func mentionsEveryLayerAndClip(_ name: String) throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", name, "-o", "\(name).json").status == 0)

@@ -7,8 +7,8 @@ struct ListTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run(["list"])
     #expect(result.status == 0)
-    for name in Preset.names {
-      let preset = try #require(Preset.named(name))
+    for name in Indicator.presetNames {
+      let preset = try #require(Indicator.named(name))
       #expect(result.output.contains("\(name): \(preset.summary)\n"))
       for clip in preset.clips {
         #expect(result.output.contains(clip.summary), "\(name) \(clip.name)")

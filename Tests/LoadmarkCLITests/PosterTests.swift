@@ -129,10 +129,10 @@ struct PosterTests {
 
   @Test func theComparisonCanFail() throws {
     // A neighbouring frame, or the first in place of a one-shot's last, is other markup.
-    let refresh = Preset.named("refresh")!.frames()
+    let refresh = Indicator.named("refresh")!.frames()
     let pull = refresh.clip("pull")!
     #expect(PosterTests.expected(refresh, pull, frames: [50], idPrefix: "p") != PosterTests.expected(refresh, pull, frames: [49], idPrefix: "p"))
-    let success = Preset.named("success")!.frames()
+    let success = Indicator.named("success")!.frames()
     let main = success.clip("main")!
     #expect(PosterTests.expected(success, main, frames: [0, 90], idPrefix: "p") != PosterTests.expected(success, main, frames: [0, 0], idPrefix: "p"))
     // And the card check fails on a page whose posters are off by a class or a length.

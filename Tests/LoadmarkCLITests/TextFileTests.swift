@@ -26,7 +26,7 @@ struct TextFileTests {
     let sandbox = try Sandbox()
     let printed = try sandbox.run("export", "dots")
     #expect(printed.status == 0)
-    #expect(printed.output == DocumentWriter.encode(Preset.named("dots")!.frames()) + "\n")
+    #expect(printed.output == DocumentWriter.encode(Indicator.named("dots")!.frames()) + "\n")
     #expect(try sandbox.run("export", "dots", "-o", "dots.json", "-q").status == 0)
     #expect(try sandbox.data("dots.json") == printed.standardOutput)
 

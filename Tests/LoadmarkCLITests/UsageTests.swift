@@ -131,7 +131,7 @@ struct UsageTests {
     let result = try sandbox.run("export", "success", "spinner", "-o", "out/")
     #expect(result.status == 64)
     #expect(result.standardError == "loadmark export: unknown preset \"spinner\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file\n")
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       #expect(result.standardError.contains(name))
     }
     #expect(try sandbox.listing() == [])

@@ -8,7 +8,7 @@ import Testing
 @Suite("Content canvas")
 struct ContentCanvasTests {
   static func ink(_ name: String) -> DocumentInk {
-    Preset.named(name)!.frames().ink
+    Indicator.named(name)!.frames().ink
   }
 
   @Test func successIsItsBorderRingAndKeepsTheSeedsView() {
@@ -20,7 +20,7 @@ struct ContentCanvasTests {
     #expect(ink.shadows.isEmpty)
     // 24 + 1 pt of margin each side: the seed's 50 × 50 view, at its origin.
     #expect(ink.contentFrame == Rect(x: 0, y: 0, width: 50, height: 50))
-    #expect(Preset.named("error")!.frames().ink.contentFrame == Rect(x: 0, y: 0, width: 50, height: 50))
+    #expect(Indicator.named("error")!.frames().ink.contentFrame == Rect(x: 0, y: 0, width: 50, height: 50))
   }
 
   @Test func progressIsCentredOnItsRingNotOnTheSeedsView() {
@@ -57,9 +57,9 @@ struct ContentCanvasTests {
   }
 
   @Test func optionsApplyToTheCroppedCanvas() {
-    let progress = Preset.named("progress")!
+    let progress = Indicator.named("progress")!
     // At scale 2 the 42 × 42 crop is 84 × 84, the ring's centre at its middle.
-    let scaled = progress.customized(PresetOptions(scale: 2, canvas: .content)).frames()
+    let scaled = progress.customized(IndicatorOptions(scale: 2, canvas: .content)).frames()
     #expect(scaled.width == 84 && scaled.height == 84)
     guard case .path(let ring) = scaled.layer("ring")!.shape, case .arc(let arc) = ring.subpaths[0].segments[0] else {
       Issue.record("the ring is one arc")
@@ -67,7 +67,7 @@ struct ContentCanvasTests {
     }
     #expect(arc.center == Point(42, 42) && arc.radius == 38)
     // --size 96x96 fits 42 × 42 into it: k = 96/42, the ring's centre at (48, 48).
-    let sized = progress.customized(PresetOptions(size: (96, 96), canvas: .content)).frames()
+    let sized = progress.customized(IndicatorOptions(size: (96, 96), canvas: .content)).frames()
     guard case .path(let sizedRing) = sized.layer("ring")!.shape, case .arc(let sizedArc) = sizedRing.subpaths[0].segments[0]
     else {
       Issue.record("the ring is one arc")
@@ -77,7 +77,7 @@ struct ContentCanvasTests {
     #expect(abs(sizedArc.radius - 19 * 96 / 42) < 1e-12)
     // At scale 1 the crop of a cropped document is itself: nothing moves
     // again. (Scaled, its margin is scaled too: 96 × 96 crops to 94 × 94.)
-    let cropped = progress.customized(PresetOptions(canvas: .content)).frames()
+    let cropped = progress.customized(IndicatorOptions(canvas: .content)).frames()
     #expect(cropped.width == 42 && cropped.ink.contentFrame == Rect(x: 0, y: 0, width: 42, height: 42))
     #expect(sized.ink.contentFrame == Rect(x: 1, y: 1, width: 94, height: 94))
   }
@@ -86,18 +86,18 @@ struct ContentCanvasTests {
     // --line-width 5 on success: the ring (radius 20) reaches 22.5, the 1 pt
     // border is not a line the option sets (its role is accent alone), so
     // the border's 24 still bounds it.
-    let success = Preset.named("success")!
+    let success = Indicator.named("success")!
     #expect(success.contentFrame(lineWidth: 5) == Rect(x: 0, y: 0, width: 50, height: 50))
     // On progress both rings and the check are lines: 19 + 6/2 = 22, + 1.
-    #expect(Preset.named("progress")!.contentFrame(lineWidth: 6) == Rect(x: 4.5, y: 21, width: 46, height: 46))
+    #expect(Indicator.named("progress")!.contentFrame(lineWidth: 6) == Rect(x: 4.5, y: 21, width: 46, height: 46))
   }
 
   @Test func theAutomaticCanvasCropsOnlyWhatIsOffCentreOrClipped() {
     // Success, error, dots and refresh show their drawing centred and whole:
     // auto keeps their canvas, bit for bit. Progress's ring is off-centre: cropped.
-    for name in Preset.names {
-      let preset = Preset.named(name)!
-      let auto = preset.customized(PresetOptions(canvas: .auto)).frames()
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
+      let auto = preset.customized(IndicatorOptions(canvas: .auto)).frames()
       if name == "progress" {
         #expect(auto.width == 42 && auto.height == 42)
       } else {
@@ -115,16 +115,16 @@ struct ContentCanvasTests {
   }
 
   @Test func aClipTooLongForADocumentKeepsTheSceneCanvasForTheSamplerToRefuse() {
-    var preset = Preset.named("dots")!
+    var preset = Indicator.named("dots")!
     preset.clips[0].kind = .time(duration: 1e300, loop: true, startTime: 0, script: [])
     #expect(preset.contentFrame() == nil)
   }
 
   @Test func theSceneCanvasIsTheSeedsBitForBit() {
     // The default is the scene's canvas: options that leave it are the seed's preset.
-    for name in Preset.names {
-      let preset = Preset.named(name)!
-      #expect(preset.customized(PresetOptions()).frames() == preset.frames())
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
+      #expect(preset.customized(IndicatorOptions()).frames() == preset.frames())
     }
   }
 

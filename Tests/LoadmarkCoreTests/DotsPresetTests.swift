@@ -40,7 +40,7 @@ struct DotsPresetTests {
 
   @Test func loopIsOnePeriodOfTheSteadyState() {
     // The clip starts one period in; a further period gives the same frames.
-    let scene = String(describing: Preset.sceneText(named: "dots")!)
+    let scene = String(describing: Indicator.sceneText(named: "dots")!)
     let later = try! SceneReader.decode(scene.replacingOnce(#""start":0.75"#, with: #""start":1.5"#), source: "dots")
     let shifted = Sampled(later)
     for dot in 0..<3 {

@@ -5,13 +5,13 @@ import LoadmarkJSON
 struct Sampled {
   let document: FrameDocument
 
-  init(_ preset: Preset, fps: Double = 60) {
+  init(_ preset: Indicator, fps: Double = 60) {
     document = preset.frames(fps: fps)
   }
 
   /// The built-in preset `name`, read from its scene as the CLI reads it.
   init(_ name: String, fps: Double = 60) {
-    self.init(Preset.named(name)!, fps: fps)
+    self.init(Indicator.named(name)!, fps: fps)
   }
 
   func value(_ clip: String, _ key: String, frame: Int) -> Double {

@@ -70,7 +70,7 @@ struct ProgressPresetTests {
     #expect(transition.values.value(at: 6) == TimingFunction.default(0.4))
     #expect(abs(transition.values.value(at: 6) - 0.6825405064011539) < 3e-8)
     // Half way, x = 0.5: CSS's `ease` (the same control points) gives 0.8024033877399112 there.
-    #expect(abs(Preset.named("progress")!.transition(fps: 120).values.value(at: 15) - 0.8024033877399112) < 3e-8)
+    #expect(abs(Indicator.named("progress")!.transition(fps: 120).values.value(at: 15) - 0.8024033877399112) < 3e-8)
     // Reaching 1 plays done, as the seed's progress >= 1 branch does.
     #expect(clip.finish == "done")
     // The frames are the settled ring: the implicit set changes none of them.
@@ -80,7 +80,7 @@ struct ProgressPresetTests {
   @Test func transitionsEndOnTheirLastFrameAtAnyRateAndSpeed() {
     // ceil(duration · fps) + 1 frames, the last at or past the end, where the change is whole.
     for (fps, speed, frames) in [(60.0, 1.0, 16), (25, 1, 8), (30, 2, 5), (240, 0.5, 121)] {
-      let preset = Preset.named("progress", options: PresetOptions(speed: speed))!
+      let preset = Indicator.named("progress", options: IndicatorOptions(speed: speed))!
       let transition = preset.transition(fps: fps)
       #expect(transition.duration == 0.25 / speed)
       #expect(transition.frameCount == frames, "\(fps) fps at speed \(speed)")

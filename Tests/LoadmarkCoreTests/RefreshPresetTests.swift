@@ -84,7 +84,7 @@ struct RefreshPresetTests {
   @Test func spinLoopIsSeamless() {
     // At the end of a cycle (s, e) = (0.15f, 0.85f): the arcs have swapped
     // places, so the next cycle's first frame looks the same.
-    let preset = Preset.named("refresh")!
+    let preset = Indicator.named("refresh")!
     var end = PropertyValues()
     end[LayerProperty.custom(0)] = Double(Float(0.15))
     end[LayerProperty.custom(1)] = Double(Float(0.85))

@@ -18,8 +18,8 @@ struct SceneImageContractTests {
       """.utf8)
   }
 
-  static func compile(_ text: [UInt8]) throws(SceneError) -> Preset {
-    var result: Result<Preset, SceneError> = .failure(SceneError(location: .file, message: ""))
+  static func compile(_ text: [UInt8]) throws(SceneError) -> Indicator {
+    var result: Result<Indicator, SceneError> = .failure(SceneError(location: .file, message: ""))
     text.withUnsafeBytes { bytes in
       do throws(SceneError) { result = .success(try SceneText.compile(bytes)) } catch { result = .failure(error) }
     }
@@ -27,7 +27,7 @@ struct SceneImageContractTests {
   }
 
   /// The preset the image of `preset` reads back as, or nil with the refusal.
-  static func roundTrip(_ preset: Preset) -> (Preset?, SceneImage.Refusal) {
+  static func roundTrip(_ preset: Indicator) -> (Indicator?, SceneImage.Refusal) {
     let image = SceneImage.encode(preset)
     var refusal = SceneImage.Refusal.notAnImage
     let read = image.withUnsafeBytes { SceneImage.decode($0, refusal: &refusal) }

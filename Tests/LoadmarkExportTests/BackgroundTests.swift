@@ -36,7 +36,7 @@ struct BackgroundTests {
 
   @Test func eachPresetsClipsGetABackgroundThatShowsThem() {
     func choice(_ preset: String, _ clip: String, opaque: Bool) -> ExportBackground.Choice {
-      let document = Preset.named(preset)!.frames()
+      let document = Indicator.named(preset)!.frames()
       return ExportBackground.choice(for: document, clip: document.clip(clip)!, opaque: opaque)
     }
     // Seed 002's demo and done end on the white ring and check: white hides them.
@@ -52,7 +52,7 @@ struct BackgroundTests {
     #expect(choice("success", "main", opaque: true) == .color(.white))
     #expect(choice("dots", "loop", opaque: true) == .color(.white))
     // A theme colour that white hides moves every clip to black.
-    let dots = Preset.named("dots")!.frames()
+    let dots = Indicator.named("dots")!.frames()
     #expect(ExportBackground.choice(for: dots, clip: dots.clips[0], accent: Color(red: 255, green: 255, blue: 0), opaque: true) == .color(.black))
   }
 

@@ -42,9 +42,9 @@ struct LottieTests {
     return nil
   }
 
-  @Test("every track of every preset, at every frame, from the keyframes", arguments: Preset.names)
+  @Test("every track of every preset, at every frame, from the keyframes", arguments: Indicator.presetNames)
   func keyframesReproduceTheFrames(name: String) throws {
-    let document = try #require(Preset.named(name)).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named(name)).frames().rounded(to: .compact)
     let lottie = try LottieTests.lottie(document)
     let layers = lottie["layers"] as! [[String: Any]]
     #expect(layers.map { $0["nm"] as! String } == document.layers.reversed().map(\.id))
@@ -91,7 +91,7 @@ struct LottieTests {
   }
 
   @Test func oneMarkerPerClipOnOneTimeline() throws {
-    let document = try #require(Preset.named("progress")).frames()
+    let document = try #require(Indicator.named("progress")).frames()
     let lottie = try LottieTests.lottie(document)
     let markers = (lottie["markers"] as! [[String: Any]]).map { ($0["cm"] as! String, $0["tm"] as! Int, $0["dr"] as! Int) }
     #expect(markers.map(\.0) == ["demo", "progress", "done"])
@@ -103,10 +103,10 @@ struct LottieTests {
   }
 
   @Test func layersWriteDddFirstAndKeyframesCarryEasings() throws {
-    let text = LottieWriter.encode(try #require(Preset.named("success")).frames())
+    let text = LottieWriter.encode(try #require(Indicator.named("success")).frames())
     // rlottie drops a layer's rotation when "ddd" comes after "ks".
     #expect(text.contains(#"{"ddd":0,"ind":1,"ty":4,"nm":"border""#))
-    let lottie = try LottieTests.lottie(try #require(Preset.named("success")).frames())
+    let lottie = try LottieTests.lottie(try #require(Indicator.named("success")).frames())
     for layer in lottie["layers"] as! [[String: Any]] {
       let opacity = (layer["ks"] as! [String: Any])["o"] as! [String: Any]
       guard opacity["a"] as? Int == 1 else { continue }
@@ -117,7 +117,7 @@ struct LottieTests {
   }
 
   @Test func theShadowIsADropShadowEffect() throws {
-    let lottie = try LottieTests.lottie(try #require(Preset.named("refresh")).frames())
+    let lottie = try LottieTests.lottie(try #require(Indicator.named("refresh")).frames())
     let background = (lottie["layers"] as! [[String: Any]]).first { $0["nm"] as? String == "background" }!
     let effect = try #require((background["ef"] as? [[String: Any]])?.first)
     #expect(effect["ty"] as? Int == 25)
@@ -138,7 +138,7 @@ struct LottieTests {
   func smallerThanThePublicFile(name: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let anchor = try Data(contentsOf: root.appendingPathComponent("tools/bench/inputs/lottie/" + LottieTests.anchors[name]!))
-    let text = LottieWriter.encode(try #require(Preset.named(name)).frames())
+    let text = LottieWriter.encode(try #require(Indicator.named(name)).frames())
     let size = try gzipSize(Data(text.utf8))
     let public_ = try gzipSize(anchor)
     // Both through gzip's standard input, with no file name in the header:

@@ -130,7 +130,7 @@ struct SVGTests {
     // `done`: 1 s at 60 fps, 61 frames; the white ring strokes in over
     // 0.5 s and is whole from frame 30, half the play. The check, an open
     // path, cannot meet itself and keeps its dash.
-    let document = try #require(Preset.named("progress")).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named("progress")).frames().rounded(to: .compact)
     let done = try #require(document.clips.first { $0.name == "done" })
     let svg = SVGWriter.animated(document, clip: done)
     #expect(svg.contains("@keyframes lmk0{0%{stroke-dasharray:100.55 100.55;animation-timing-function:step-end}50%{stroke-dasharray:none}}"))
@@ -142,7 +142,7 @@ struct SVGTests {
     // `progress` sweeps 101 frames at 60 fps: 100/60 = 1.66667 s, written
     // 1.6666 s, so that at the last frame's time the ring, whole only at
     // that frame (100 %), has lost its dash.
-    let document = try #require(Preset.named("progress")).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named("progress")).frames().rounded(to: .compact)
     let sweep = try #require(document.clips.first { $0.name == "progress" })
     let svg = SVGWriter.animated(document, clip: sweep)
     #expect(svg.contains(".a{animation:1.6666s linear forwards}"))
@@ -151,7 +151,7 @@ struct SVGTests {
 
   @Test func theSuccessBorderHasNoDashAtAll() throws {
     // The 1 pt border is a full circle at every frame.
-    let document = try #require(Preset.named("success")).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named("success")).frames().rounded(to: .compact)
     let svg = SVGWriter.animated(document, clip: document.clips[0])
     #expect(svg.contains(##"<circle cx="25" cy="25" r="23.5" fill="none" stroke="#f98680" stroke-width="1" stroke-miterlimit="10"/>"##))
     // The ring is whole from 2/3 s, frame 40 of 90: 44.444 %.
@@ -167,20 +167,20 @@ struct SVGTests {
   }
 
   @Test func idsTakeTheirPrefixForInlineUse() throws {
-    let document = try #require(Preset.named("refresh")).frames()
+    let document = try #require(Indicator.named("refresh")).frames()
     let svg = SVGWriter.still(document, clip: document.clips[1], frame: 0, idPrefix: "poster3-")
     #expect(svg.contains(#"<filter id="poster3-s0""#))
     #expect(svg.contains(##"filter="url(#poster3-s0)""##))
   }
 
   @Test func theShadowIsADropShadowOverTheCanvas() throws {
-    let document = try #require(Preset.named("refresh")).frames()
+    let document = try #require(Indicator.named("refresh")).frames()
     let svg = SVGWriter.still(document, clip: document.clips[1], frame: 0)
     #expect(svg.contains(##"<filter id="lms0" filterUnits="userSpaceOnUse" x="0" y="0" width="51" height="51" color-interpolation-filters="sRGB"><feDropShadow dx="3" dy="3" stdDeviation="5" flood-color="#000000" flood-opacity="0.1"/></filter>"##))
   }
 
   @Test func aOneShotsKeysSpanOnlyTheFramesWhereTheyShow() throws {
-    let document = try #require(Preset.named("success")).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named("success")).frames().rounded(to: .compact)
     let svg = SVGWriter.animated(document, clip: document.clips[0])
     // The ring's turn and dash end at frame 40 (44.444 %), where it is
     // whole; the base value (its last frame) follows, unseen.
@@ -196,9 +196,9 @@ struct SVGTests {
   /// The most bytes a preset clip's animated SVG may have after `gzip -9`.
   static let gzipBudget = 4096
 
-  @Test("each clip's animated SVG at 60 fps is at most 4 KB gzipped", arguments: Preset.names)
+  @Test("each clip's animated SVG at 60 fps is at most 4 KB gzipped", arguments: Indicator.presetNames)
   func sizeBudget(name: String) throws {
-    let document = try #require(Preset.named(name)).frames().rounded(to: .compact)
+    let document = try #require(Indicator.named(name)).frames().rounded(to: .compact)
     for clip in document.clips {
       let size = try gzipSize(Data(SVGWriter.animated(document, clip: clip).utf8))
       #expect(size <= SVGTests.gzipBudget, "\(name) \(clip.name): \(size) bytes gzipped")

@@ -11,10 +11,10 @@ struct FixtureTests {
   static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-  @Test(arguments: Preset.names)
+  @Test(arguments: Indicator.presetNames)
   func fixtureIsTheCurrentExport(_ name: String) throws {
     let written = try String(contentsOf: Self.fixtures.appendingPathComponent("\(name).json"), encoding: .utf8)
-    let expected = DocumentWriter.encode(Preset.named(name)!.frames()) + "\n"
+    let expected = DocumentWriter.encode(Indicator.named(name)!.frames()) + "\n"
     #expect(written == expected, "Tests/Fixtures/\(name).json is stale: run tools/update-fixtures")
   }
 }

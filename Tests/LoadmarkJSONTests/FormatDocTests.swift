@@ -69,7 +69,7 @@ struct FormatDocTests {
 
   @Test("the example's transition is the progress preset's, as the engine samples it at 60 fps")
   func exampleTransition() throws {
-    let engine = Preset.named("progress")!.frames().rounded(to: .compact).clip("progress")!.transition
+    let engine = Indicator.named("progress")!.frames().rounded(to: .compact).clip("progress")!.transition
     #expect(FormatDocTests.expected.clip("fill")!.transition == engine)
   }
 

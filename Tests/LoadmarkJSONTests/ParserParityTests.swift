@@ -94,7 +94,7 @@ struct ParserParityTests {
     let interesting = Array("{}[]:,\"\\ \n\t0123456789eE.+-tfnul/".utf8) + [0x7F, 0x80, 0xBF, 0xC3, 0xA9, 0xE2, 0xF0, 0xFF, 0x1F]
     var mismatches: [String] = []
     var errors = 0
-    for name in Preset.names {
+    for name in Indicator.presetNames {
       let file = SceneReaderTests.root.appendingPathComponent("presets/\(name).scene.json")
       let original = [UInt8](try Data(contentsOf: file))
       for _ in 0..<1_200 {

@@ -25,7 +25,7 @@ struct PreScanTests {
     maximumValues: 11, maximumStrings: 6, maximumContainers: 4)
 
   /// The dots preset as the writer writes it, one line.
-  static let dots = DocumentWriter.encode(Preset.named("dots")!.frames())
+  static let dots = DocumentWriter.encode(Indicator.named("dots")!.frames())
 
   @Test("a NUL byte after a number or a literal, which Jansson 2.14 accepts, is refused")
   func nulAfterTokens() throws {

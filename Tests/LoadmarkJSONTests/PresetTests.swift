@@ -6,13 +6,13 @@ import Testing
 @Suite("Presets")
 struct PresetTests {
   /// The preset's frames at `fps`, progress clips at the default samples.
-  func frames(_ name: String, fps: Double = Preset.defaultFPS) throws -> FrameDocument {
-    try #require(Preset.named(name)).frames(fps: fps)
+  func frames(_ name: String, fps: Double = Indicator.defaultFPS) throws -> FrameDocument {
+    try #require(Indicator.named(name)).frames(fps: fps)
   }
 
   @Test(
     "every preset's document passes the reader and reads back, compact and full",
-    arguments: Preset.names, [30.0, 60, 240])
+    arguments: Indicator.presetNames, [30.0, 60, 240])
   func roundTrip(name: String, fps: Double) throws {
     let document = try frames(name, fps: fps)
     let rounded = document.rounded(to: .compact)
@@ -31,7 +31,7 @@ struct PresetTests {
     #expect(full.allNumbers.map(\.bitPattern) == document.allNumbers.map(\.bitPattern))
   }
 
-  @Test("every varying track of every preset is written as deltas, none as a plain array", arguments: Preset.names)
+  @Test("every varying track of every preset is written as deltas, none as a plain array", arguments: Indicator.presetNames)
   func allDeltas(name: String) throws {
     let document = try frames(name)
     let varying = document.clips.reduce(0) { count, clip in

@@ -24,7 +24,7 @@ struct ReferenceTests {
   struct Configuration {
     var label: String
     var preset: String
-    var options: PresetOptions
+    var options: IndicatorOptions
     var fps: Double
     var progressSamples: Int
   }
@@ -32,28 +32,28 @@ struct ReferenceTests {
   static let rates: [Double] = [25, 30, 60, 120, 240]
 
   /// The option sets of the tests and the README's tour.
-  static let optionSets: [(String, PresetOptions)] = [
-    ("default", PresetOptions()),
-    ("scale 2", PresetOptions(scale: 2)),
-    ("size 100x100", PresetOptions(size: (width: 100, height: 100))),
-    ("size 100x50", PresetOptions(size: (width: 100, height: 50))),
-    ("size 96x96", PresetOptions(size: (width: 96, height: 96))),
-    ("color #0a84ff, line width 5", PresetOptions(color: Color(hex: "#0a84ff"), lineWidth: 5)),
-    ("color #aabbcc", PresetOptions(color: Color(hex: "#aabbcc"))),
-    ("speed 2", PresetOptions(speed: 2)),
-    ("scale 2, color #34c759", PresetOptions(scale: 2, color: Color(hex: "#34c759"))),
+  static let optionSets: [(String, IndicatorOptions)] = [
+    ("default", IndicatorOptions()),
+    ("scale 2", IndicatorOptions(scale: 2)),
+    ("size 100x100", IndicatorOptions(size: (width: 100, height: 100))),
+    ("size 100x50", IndicatorOptions(size: (width: 100, height: 50))),
+    ("size 96x96", IndicatorOptions(size: (width: 96, height: 96))),
+    ("color #0a84ff, line width 5", IndicatorOptions(color: Color(hex: "#0a84ff"), lineWidth: 5)),
+    ("color #aabbcc", IndicatorOptions(color: Color(hex: "#aabbcc"))),
+    ("speed 2", IndicatorOptions(speed: 2)),
+    ("scale 2, color #34c759", IndicatorOptions(scale: 2, color: Color(hex: "#34c759"))),
     (
       "scale 2, color #34c759, line width 4, speed 2",
-      PresetOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2)
+      IndicatorOptions(scale: 2, color: Color(hex: "#34c759"), lineWidth: 4, speed: 2)
     ),
   ]
 
   static var configurations: [Configuration] {
     var result: [Configuration] = []
-    for preset in Preset.names {
+    for preset in Indicator.presetNames {
       for (label, options) in optionSets {
         for fps in rates {
-          let samples = Preset.defaultProgressSamples
+          let samples = Indicator.defaultProgressSamples
           result.append(Configuration(
             label: "\(preset) \(label) fps \(Int(fps)) samples \(samples)", preset: preset, options: options,
             fps: fps, progressSamples: samples))
@@ -86,7 +86,7 @@ struct ReferenceTests {
   /// values (track after track, frame after frame, as little-endian bit
   /// patterns) so that a mismatch names the clip.
   static func hashes(_ configuration: Configuration) throws -> [String: String] {
-    let preset = try #require(Preset.named(configuration.preset, options: configuration.options))
+    let preset = try #require(Indicator.named(configuration.preset, options: configuration.options))
     let document = preset.frames(fps: configuration.fps, progressSamples: configuration.progressSamples)
     var result = ["text": fnv1a(DocumentWriter.encode(document, precision: .full).utf8)]
     for clip in document.clips {
@@ -139,7 +139,7 @@ struct ReferenceTests {
 
   /// The comparison sees a one-ULP change in one value of one clip.
   @Test func aValueOneULPOffChangesItsClipHash() throws {
-    let preset = try #require(Preset.named("refresh"))
+    let preset = try #require(Indicator.named("refresh"))
     var document = preset.frames()
     let original = Self.fnv1a(DocumentWriter.encode(document, precision: .full).utf8)
     guard case .frames(var values) = document.clips[1].tracks[1].values else {

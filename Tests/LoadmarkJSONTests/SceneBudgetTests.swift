@@ -24,7 +24,7 @@ struct SceneBudgetTests {
   }
 
   /// The scene, or the reader's message.
-  func read(_ text: String) -> Result<Preset, DocumentError> {
+  func read(_ text: String) -> Result<Indicator, DocumentError> {
     do {
       return .success(try SceneReader.decode(text, source: "s.scene.json"))
     } catch {
@@ -124,7 +124,7 @@ struct SceneBudgetTests {
 
   /// The work of sampling `preset`'s clip `index` as export does, counted
   /// against no limit.
-  func work(_ preset: Preset, clip index: Int = 0, fps: Double = 60, progressSamples: Int = 101) -> Int {
+  func work(_ preset: Indicator, clip index: Int = 0, fps: Double = 60, progressSamples: Int = 101) -> Int {
     let clip = preset.clips[index]
     let count = Int(preset.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
     var spent = 0
@@ -193,14 +193,14 @@ struct SceneBudgetTests {
   // most the 100,000 frames a document holds), so no option within range
   // is refused for cost.
   @Test func thePresetsSampleWithinTheBudgetAtTheirLargestRequests() {
-    for name in Preset.names {
-      let preset = Preset.named(name)!
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
       var total = 0
       for index in preset.clips.indices {
         let clip = preset.clips[index]
-        let frames = preset.frameCount(of: clip, fps: Preset.maximumFPS, progressSamples: Preset.maximumFrames)
-        guard frames <= Double(Preset.maximumFrames) else { continue }
-        total += work(preset, clip: index, fps: Preset.maximumFPS, progressSamples: Preset.maximumFrames)
+        let frames = preset.frameCount(of: clip, fps: Indicator.maximumFPS, progressSamples: Indicator.maximumFrames)
+        guard frames <= Double(Indicator.maximumFrames) else { continue }
+        total += work(preset, clip: index, fps: Indicator.maximumFPS, progressSamples: Indicator.maximumFrames)
       }
       #expect(total < SceneBudget.maximumSamplingWork, "\(name): \(total)")
     }

@@ -84,8 +84,8 @@ struct SceneNameTests {
   }
 
   @Test func everyPresetsNamesAreFileNames() {
-    for name in Preset.names {
-      let preset = Preset.named(name)!
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
       #expect(FileStem.allows(preset.name))
       for clip in preset.clips { #expect(FileStem.allows(clip.name), "\(name) \(clip.name)") }
     }

@@ -105,15 +105,15 @@ struct SceneReaderTests {
 
   /// The scene texts compiled into LoadmarkCore are presets/*.scene.json
   /// without their comments, and read as the same presets.
-  @Test(arguments: Preset.names)
+  @Test(arguments: Indicator.presetNames)
   func compiledInScenesAreTheFiles(_ name: String) throws {
     let file = try Data(contentsOf: Self.root.appendingPathComponent("presets/\(name).scene.json"))
     let fromFile = try [UInt8](file).withUnsafeBytes { try SceneReader.tree($0, source: name) }
-    let text = try #require(Preset.sceneText(named: name))
+    let text = try #require(Indicator.sceneText(named: name))
     let compiled = try JSONTree.parse(Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)))
     #expect(compiled.isIdentical(to: Self.withoutComments(fromFile)), "presets/\(name).scene.json changed: run tools/update-presets")
     let preset = try SceneReader.read(path: Self.root.appendingPathComponent("presets/\(name).scene.json").path)
-    #expect(preset.frames() == Preset.named(name)!.frames())
+    #expect(preset.frames() == Indicator.named(name)!.frames())
   }
 
   static func withoutComments(_ tree: JSONTree) -> JSONTree {

@@ -26,7 +26,7 @@ struct SceneVersion2Tests {
     }
     """#
 
-  func compile(_ text: String) throws(DocumentError) -> Preset {
+  func compile(_ text: String) throws(DocumentError) -> Indicator {
     try SceneReader.decode(text, source: "bar.scene.json")
   }
 
@@ -89,10 +89,10 @@ struct SceneVersion2Tests {
   }
 
   @Test func thePresetsAreTheVersion2Scenes() throws {
-    let progress = try #require(Preset.named("progress"))
+    let progress = try #require(Indicator.named("progress"))
     #expect(progress.clip("progress")!.finish == 2)
     #expect(progress.clip("progress")!.animatesImplicitly)
-    let refresh = try #require(Preset.named("refresh"))
+    let refresh = try #require(Indicator.named("refresh"))
     #expect(refresh.clip("pull")!.domain == ProgressDomain(lower: 0, upper: 2, repeatFrom: 1))
     #expect(!refresh.clip("pull")!.animatesImplicitly)
   }

@@ -26,9 +26,9 @@ struct SizeBudgetTests {
     #expect(run > empty && run < 60)
   }
 
-  @Test("each preset's default compact document is at most 7 KB raw and 1.5 KB gzipped", arguments: Preset.names)
+  @Test("each preset's default compact document is at most 7 KB raw and 1.5 KB gzipped", arguments: Indicator.presetNames)
   func budget(name: String) throws {
-    let document = try #require(Preset.named(name)).frames()
+    let document = try #require(Indicator.named(name)).frames()
     let text = Data(DocumentWriter.encode(document).utf8)
     let gzipped = try gzipSize(text)
     let sizes = "\(name): \(text.count) bytes raw (budget \(SizeBudgetTests.rawBudget)), "

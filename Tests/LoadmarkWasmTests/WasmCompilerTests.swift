@@ -22,7 +22,7 @@ struct WasmCompilerTests {
     return (status, Array(UnsafeBufferPointer(start: WasmCompiler.output.base, count: WasmCompiler.output.count)))
   }
 
-  @Test(arguments: Preset.names)
+  @Test(arguments: Indicator.presetNames)
   func presetsCompileToTheNativeImages(_ name: String) throws {
     let path = Self.root.appendingPathComponent("presets/\(name).scene.json").path
     let (status, image) = compile([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))

@@ -15,7 +15,7 @@ struct WasmEngineTests {
   @Test(arguments: 0..<5, [30.0, 60, 240])
   func wholeClipsEqualTheNativeSamplerBitForBit(_ preset: Int, _ fps: Double) {
     select(Int32(preset))
-    let native = Preset.named(Preset.names[preset])!
+    let native = Indicator.named(Indicator.presetNames[preset])!
     for (index, clip) in native.clips.enumerated() {
       let sampled = native.sample(clip, fps: fps, progressSamples: 101)
       let frames = WasmEngine.sampleClip(index, fps: fps, progressSamples: 101)
@@ -120,7 +120,7 @@ struct WasmEngineTests {
     #expect(Array(values.suffix(16)) == [1, 0, 0, 0, 1, 1, 3, 1, /* "done" */ 4, 100, 111, 110, 101, 0, 0, 1])
     // The transition at 60 fps: the native sampler's, value for value.
     let frames = WasmEngine.transition(fps: 60)
-    let native = Preset.named("progress")!.transition(fps: 60)
+    let native = Indicator.named("progress")!.transition(fps: 60)
     #expect(frames == native.frameCount)
     #expect(WasmEngine.output[0] == native.duration)
     #expect((0..<frames).map { WasmEngine.output[$0 + 1] } == (0..<frames).map { native.values.value(at: $0) })
@@ -150,7 +150,7 @@ struct PresetImageTests {
 
   /// The generated source for the current scenes.
   static var source: String {
-    let images = Preset.names.map { SceneImage.encode(Preset.named($0)!) }
+    let images = Indicator.presetNames.map { SceneImage.encode(Indicator.named($0)!) }
     var ends: [Int] = []
     for image in images { ends.append((ends.last ?? 0) + image.count) }
     let bytes = images.flatMap { $0 }
@@ -162,7 +162,7 @@ struct PresetImageTests {
       // tool again; LoadmarkWasmTests fails when this is stale.
 
       /// The built-in presets' compiled scene images, one after another in
-      /// `Preset.names` order.
+      /// `Indicator.presetNames` order.
       enum PresetImages {
         /// Where each image ends in ``bytes``.
         static let ends: [Int] = [\(ends.map(String.init).joined(separator: ", "))]
@@ -183,8 +183,8 @@ struct PresetImageTests {
   }
 
   @Test func anImageReadsBackAsThePresetItWasMadeOf() throws {
-    for name in Preset.names {
-      let preset = Preset.named(name)!
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
       let image = SceneImage.encode(preset)
       let decoded = try #require(image.withUnsafeBytes { SceneImage.decode($0) })
       #expect(decoded.frames(fps: 60) == preset.frames(fps: 60), "\(name)")

@@ -66,7 +66,7 @@ export const MAX_TRACKS = 1000
 export const MAX_DECIMALS = 9
 export const MAX_RUNNING_SUM = 2 ** 53 - 1
 
-/** The playback rates a `speed` may be (PresetOptions.speeds): the command line's `--speed`, the live engine's and the player's. */
+/** The playback rates a `speed` may be (IndicatorOptions.speeds): the command line's `--speed`, the live engine's and the player's. */
 export const MIN_SPEED = 0.01
 export const MAX_SPEED = 100
 // END FORMAT VOCABULARY

@@ -1,4 +1,4 @@
-extension Preset {
+extension Indicator {
   /// Compiles a scene document (docs/SCENE.md): the layers, what they draw,
   /// their animations and the clips' host scripts, checked as strictly as a
   /// frame document, every error with the path of the value at fault.
@@ -8,7 +8,7 @@ extension Preset {
   }
 }
 
-/// Reads a scene into a ``Preset``: the one interpreter behind every
+/// Reads a scene into an ``Indicator``: the one interpreter behind every
 /// platform's scene reader.
 struct SceneCompiler {
   /// The `format` field of every scene, and the versions this build reads.
@@ -26,7 +26,7 @@ struct SceneCompiler {
   static let maximumFirstTick = 1_000_000
   static let maximumKeyframes = 10_000
   static let maximumNesting = 16
-  static let maximumSide = PresetOptions.maximumSide
+  static let maximumSide = IndicatorOptions.maximumSide
 
   static let rootFields: [StaticString] = [
     "format", "version", "$schema", "name", "summary", "size", "layers", "animations", "routines", "clips",
@@ -55,7 +55,7 @@ struct SceneCompiler {
   static let timeSlot = 0
   static let progressSlot = 1
 
-  mutating func compile(_ root: SceneNode) throws(SceneError) -> Preset {
+  mutating func compile(_ root: SceneNode) throws(SceneError) -> Indicator {
     _ = try root.members()
     // Format and version come first: a scene of another version may have
     // other fields, and its reader should hear about the version, not them.
@@ -104,7 +104,7 @@ struct SceneCompiler {
     try resolveFinishes(&clips, nodes: clipNodes, names: clipNames)
     let figures = try buildFigures()
     guard !figures.isEmpty else { throw try root.required("layers").failure("the scene draws nothing") }
-    return Preset(
+    return Indicator(
       nameText: ByteText(name), summaryText: ByteText(summary), width: size[0], height: size[1],
       layers: layers.map { $0.animated }, figures: figures, clips: clips)
   }

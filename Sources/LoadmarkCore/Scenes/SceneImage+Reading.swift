@@ -142,7 +142,7 @@ struct ImageReader {
     flag() ? number() : nil
   }
 
-  mutating func preset() -> Preset {
+  mutating func preset() -> Indicator {
     let name = text()
     let width = number()
     let height = number()
@@ -216,7 +216,7 @@ struct ImageReader {
     for clip in clips {
       if let finish = clip.finish, case .progress = clips[finish].kind { fail() }
     }
-    return Preset(nameText: name, summaryText: ByteText(), width: width, height: height, layers: layers, figures: figures, clips: clips)
+    return Indicator(nameText: name, summaryText: ByteText(), width: width, height: height, layers: layers, figures: figures, clips: clips)
   }
 
   mutating func figure() -> Figure {

@@ -1,4 +1,4 @@
-/// A compiled scene as bytes: a ``Preset`` as the scene reader built it, for
+/// A compiled scene as bytes: an ``Indicator`` as the scene reader built it, for
 /// engines that should not carry the reader. It keeps everything sampling
 /// needs, every number exact; the texts only listings show (the summaries,
 /// the layers' names) are left out.
@@ -37,14 +37,14 @@ public enum SceneImage {
   }
 
   /// The image of `preset`.
-  public static func encode(_ preset: Preset) -> [UInt8] {
+  public static func encode(_ preset: Indicator) -> [UInt8] {
     encode(preset, limit: .max)!
   }
 
   /// The image of `preset`, or nil when it would be more than `limit`
   /// bytes: the writer stops there, so that a scene whose script repeats a
   /// large animation many times costs no more than `limit` to refuse.
-  public static func encode(_ preset: Preset, limit: Int) -> [UInt8]? {
+  public static func encode(_ preset: Indicator, limit: Int) -> [UInt8]? {
     var writer = ImageWriter(limit: limit)
     writer.bytes += magic
     writer.count(version)
@@ -66,13 +66,13 @@ public enum SceneImage {
   }
 
   /// The preset in `bytes`, or nil when they are not an image this build reads.
-  public static func decode(_ bytes: UnsafeRawBufferPointer) -> Preset? {
+  public static func decode(_ bytes: UnsafeRawBufferPointer) -> Indicator? {
     var refusal = Refusal.notAnImage
     return decode(bytes, refusal: &refusal)
   }
 
   /// The preset in `bytes`, or nil with `refusal` saying why.
-  public static func decode(_ bytes: UnsafeRawBufferPointer, refusal: inout Refusal) -> Preset? {
+  public static func decode(_ bytes: UnsafeRawBufferPointer, refusal: inout Refusal) -> Indicator? {
     var reader = ImageReader(bytes: bytes)
     refusal = .notAnImage
     for byte in magic where reader.byte() != byte { return nil }
@@ -140,7 +140,7 @@ struct ImageWriter {
     if let value { number(value) }
   }
 
-  mutating func write(_ preset: Preset) {
+  mutating func write(_ preset: Indicator) {
     text(preset.nameText.bytes)
     number(preset.width)
     number(preset.height)

@@ -39,7 +39,7 @@ public enum SceneText {
   }
 
   /// The scene in the text `bytes`, compiled.
-  public static func compile(_ bytes: UnsafeRawBufferPointer) throws(SceneError) -> Preset {
-    try Preset(scene: try tree(bytes))
+  public static func compile(_ bytes: UnsafeRawBufferPointer) throws(SceneError) -> Indicator {
+    try Indicator(scene: try tree(bytes))
   }
 }

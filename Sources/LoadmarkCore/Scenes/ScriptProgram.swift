@@ -17,7 +17,7 @@ public struct ScriptProgram: Sendable {
   /// What a sampler needs of the expansion for progress `p`
   /// (``expansion(progress:stepLimit:)``): its events in script order (a
   /// progress clip's actions all happen at once), settled
-  /// (``Preset/settled(_:)``), the steps it took, whether
+  /// (``Indicator/settled(_:)``), the steps it took, whether
   /// it stopped at `stepLimit` below the budget, and whether it failed.
   func expand(
     progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps
@@ -26,7 +26,7 @@ public struct ScriptProgram: Sendable {
     expansion.stepLimit = stepLimit
     expansion.variables[SceneCompiler.progressSlot] = p
     expansion.run(items, at: 0)
-    return (expansion.events.map { Preset.settled($0.event) }, expansion.steps, expansion.stoppedShort, expansion.failed)
+    return (expansion.events.map { Indicator.settled($0.event) }, expansion.steps, expansion.stoppedShort, expansion.failed)
   }
 
   /// The expansion for progress `p`: its events, the steps it took and its

@@ -10,7 +10,7 @@ import LoadmarkPages
 /// An option a command does not include is never in its arguments, so it
 /// takes its default here.
 struct DocumentOptions {
-  var presetOptions: PresetOptions
+  var presetOptions: IndicatorOptions
   var fps: Double
   var progressSamples: Int
   var precision: Precision
@@ -19,11 +19,11 @@ struct DocumentOptions {
 
   // Each range sits beside the option whose message states it; the bounds
   // are the core's, which documents and scenes share.
-  static let fpsRange = 1.0...Preset.maximumFPS
-  static let speedRange = PresetOptions.speeds
-  static let progressSamplesRange = 2...Preset.maximumFrames
+  static let fpsRange = 1.0...Indicator.maximumFPS
+  static let speedRange = IndicatorOptions.speeds
+  static let progressSamplesRange = 2...Indicator.maximumFrames
   /// The largest canvas side, the most a reader accepts.
-  static let maximumSide = PresetOptions.maximumSide
+  static let maximumSide = IndicatorOptions.maximumSide
 
   static let fps = Option(
     "--fps", value: "N", expects: "a number from \(NumberText.exact(fpsRange.lowerBound)) to \(NumberText.exact(fpsRange.upperBound))",
@@ -33,7 +33,7 @@ struct DocumentOptions {
     summary: "auto (the scene's canvas if it shows the drawing centred and whole, else content), content (cropped to what is drawn, 1 pt margin) or scene",
     completion: .words(canvasNames.map(\.name)))
   /// `--canvas`'s words, in the order help lists them.
-  static let canvasNames: [(name: String, canvas: PresetOptions.Canvas)] = [("auto", .auto), ("content", .content), ("scene", .scene)]
+  static let canvasNames: [(name: String, canvas: IndicatorOptions.Canvas)] = [("auto", .auto), ("content", .content), ("scene", .scene)]
   static let size = Option(
     "--size", value: "WxH", expects: "a size WxH with sides above 0 and at most \(NumberText.exact(maximumSide)), such as 100x100",
     summary: "canvas size in points; the canvas (--canvas) is scaled to fit and centred")
@@ -73,9 +73,9 @@ struct DocumentOptions {
   /// The defaults: the seed's colours on the automatic canvas at 60 fps,
   /// compact precision.
   init() {
-    presetOptions = PresetOptions(canvas: .auto)
-    fps = Preset.defaultFPS
-    progressSamples = Preset.defaultProgressSamples
+    presetOptions = IndicatorOptions(canvas: .auto)
+    fps = Indicator.defaultFPS
+    progressSamples = Indicator.defaultProgressSamples
     precision = .compact
     tracks = nil
   }
@@ -84,9 +84,9 @@ struct DocumentOptions {
   /// error naming the option at fault.
   init(_ arguments: ParsedArguments) throws(CommandError) {
     typealias Options = DocumentOptions
-    fps = try arguments.number(Options.fps, in: Options.fpsRange) ?? Preset.defaultFPS
+    fps = try arguments.number(Options.fps, in: Options.fpsRange) ?? Indicator.defaultFPS
     progressSamples = try arguments.integer(Options.progressSamples, in: Options.progressSamplesRange)
-      ?? Preset.defaultProgressSamples
+      ?? Indicator.defaultProgressSamples
     precision = try arguments.value(Options.precision, Precision.init(rawValue:)) ?? .compact
     tracks = try arguments.value(Options.tracks, TrackEncoding.init(rawValue:))
 
@@ -103,7 +103,7 @@ struct DocumentOptions {
         "--line-width \(arguments.text(Options.lineWidth) ?? "") rounds to 0 in a compact document, "
           + "which keeps lengths to 0.01; give at least 0.005, or --precision full")
     }
-    presetOptions = PresetOptions(
+    presetOptions = IndicatorOptions(
       scale: scale ?? 1,
       size: size,
       color: try arguments.value(Options.color, OptionValue.color),

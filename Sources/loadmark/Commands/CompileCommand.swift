@@ -21,7 +21,7 @@ struct CompileCommand: Command {
       operands: [
         Operand(
           "PRESET|SCENE", summary: "a preset's name, a scene file, or - for standard input", repeats: true,
-          completion: .wordsOrFiles(Preset.names))
+          completion: .wordsOrFiles(Indicator.presetNames))
       ],
       options: [output, ReportOptions.quiet],
       exitCodes: [

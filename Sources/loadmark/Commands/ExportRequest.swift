@@ -51,7 +51,7 @@ struct ExportRequest {
       guard arguments.operands.isEmpty else {
         throw .usage("--all cannot be combined with preset names")
       }
-      return Preset.names.map(Source.preset) + (scene.map { [.scene($0)] } ?? [])
+      return Indicator.presetNames.map(Source.preset) + (scene.map { [.scene($0)] } ?? [])
     }
     var sources = try Source.sources(arguments.operands, files: "a scene file")
     if let scene {
@@ -59,7 +59,7 @@ struct ExportRequest {
       if !sources.contains(where: { $0.operand == scene }) { sources.append(.scene(scene)) }
     }
     guard !sources.isEmpty else {
-      throw .usage("expects preset names, scene files or --all (presets: \(Preset.names.joined(separator: ", ")))")
+      throw .usage("expects preset names, scene files or --all (presets: \(Indicator.presetNames.joined(separator: ", ")))")
     }
     return sources
   }

@@ -11,7 +11,7 @@ struct GalleryCommand: Command {
       abstract: "Write a gallery page of every preset and clip, with the JSON and scripts",
       usage: ["-o DIR [options] [SCENE...]"],
       discussion: """
-        Exports every preset (\(Preset.names.joined(separator: ", "))) and each SCENE
+        Exports every preset (\(Indicator.presetNames.joined(separator: ", "))) and each SCENE
         file given (docs/SCENE.md), after the presets, and writes:
 
           DIR/index.html           every clip of every preset, grouped by preset: a
@@ -90,7 +90,7 @@ struct GalleryCommand: Command {
   var quiet: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandError) {
-    if let preset = arguments.operands.first(where: { Preset.names.contains($0) }) {
+    if let preset = arguments.operands.first(where: { Indicator.presetNames.contains($0) }) {
       throw .usage("unexpected preset \"\(preset)\": gallery shows every preset; give scene files (write ./\(preset) for a file)")
     }
     try DocumentInput.requireStandardInputOnce(arguments.operands + [arguments.text(Self.wasm), arguments.text(Self.sceneCompiler)].compactMap { $0 })
@@ -115,7 +115,7 @@ struct GalleryCommand: Command {
 
   func run() throws(CommandError) -> ExitCode {
     var loaded: [LoadedSource] = []
-    for name in Preset.names { loaded.append(try Source.preset(name).load(options)) }
+    for name in Indicator.presetNames { loaded.append(try Source.preset(name).load(options)) }
     for scene in scenes { loaded.append(try scene.load(options)) }
     var live = try module.map { path throws(CommandError) in try LiveEngine.read(path) }
     if let compilerModule {

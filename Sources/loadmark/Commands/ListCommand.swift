@@ -13,8 +13,8 @@ struct ListCommand: Command {
       discussion: """
         Lists every preset with its summary, then each of its clips: name, what
         it is sampled over (time or progress), duration, whether it loops, and
-        how many frames it has at \(NumberText.exact(Preset.defaultFPS)) fps \
-        (\(Preset.defaultProgressSamples) samples for progress clips). With a
+        how many frames it has at \(NumberText.exact(Indicator.defaultFPS)) fps \
+        (\(Indicator.defaultProgressSamples) samples for progress clips). With a
         FOLDER, lists the scenes in it instead (its *.json files whose "format" is
         "loadmark-scene", by file name); a scene that does not read is reported on
         standard error with its position (as is any *.scene.json file that does
@@ -51,12 +51,12 @@ struct ListCommand: Command {
   }
 
   func run() throws(CommandError) -> ExitCode {
-    var entries: [(preset: Preset, file: String?)] = []
+    var entries: [(preset: Indicator, file: String?)] = []
     var errors: [DocumentError] = []
     if let folder {
       (entries, errors) = try ListCommand.scenes(in: folder)
     } else {
-      entries = Preset.names.map { (Preset.named($0)!, nil) }
+      entries = Indicator.presetNames.map { (Indicator.named($0)!, nil) }
     }
     for error in errors { Console.message("loadmark list: \(error.description)") }
     let code: ExitCode = errors.isEmpty ? .success : (errors.contains { $0.readFailure == nil } ? .dataError : .ioError)
@@ -77,14 +77,14 @@ struct ListCommand: Command {
 
   /// The scenes in `folder`, sorted by file name, and the errors of those
   /// that do not read.
-  static func scenes(in folder: String) throws(CommandError) -> ([(preset: Preset, file: String?)], [DocumentError]) {
+  static func scenes(in folder: String) throws(CommandError) -> ([(preset: Indicator, file: String?)], [DocumentError]) {
     let names: [String]
     do {
       names = try FileSystem.entries(ofDirectory: folder).filter { $0.hasSuffix(".json") }.sorted()
     } catch {
       throw .io("cannot list \"\(folder)\": \(error.reason)")
     }
-    var scenes: [(preset: Preset, file: String?)] = []
+    var scenes: [(preset: Indicator, file: String?)] = []
     var errors: [DocumentError] = []
     for file in names {
       let path = folder + (folder.hasSuffix("/") ? "" : "/") + file
@@ -105,7 +105,7 @@ struct ListCommand: Command {
   /// Frame counts are the sampler's at the defaults (counted, not sampled:
   /// listing costs nothing whatever a scene asks), so they are exactly what
   /// `export` writes.
-  static func listing(_ presets: [Preset]) -> String {
+  static func listing(_ presets: [Indicator]) -> String {
     var text = ""
     for (index, preset) in presets.enumerated() {
       if index > 0 { text += "\n" }
@@ -128,7 +128,7 @@ struct ListCommand: Command {
   }
 
   /// The `--json` report of one indicator: its name, summary, file and clips.
-  static func fields(_ preset: Preset, file: String?) -> JSONReport {
+  static func fields(_ preset: Indicator, file: String?) -> JSONReport {
     let clips = preset.clips.map { clip -> JSONReport in
       let timing = ListCommand.timing(of: clip, in: preset)
       return ["name": .string(clip.name), "index": .string(timing.duration == nil ? "progress" : "time"),
@@ -142,9 +142,9 @@ struct ListCommand: Command {
   /// A clip's duration in seconds (nil for a progress clip) and its frames
   /// at the defaults (nil past the most a document holds), as the sampler
   /// counts them.
-  static func timing(of clip: ClipDefinition, in preset: Preset) -> (duration: Double?, frames: Int?) {
-    let count = preset.frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
-    let frames = count <= Double(Preset.maximumFrames) ? Int(count) : nil
+  static func timing(of clip: ClipDefinition, in preset: Indicator) -> (duration: Double?, frames: Int?) {
+    let count = preset.frameCount(of: clip, fps: Indicator.defaultFPS, progressSamples: Indicator.defaultProgressSamples)
+    let frames = count <= Double(Indicator.maximumFrames) ? Int(count) : nil
     guard case .time(let duration, _, _, _) = clip.kind else { return (nil, frames) }
     return (duration / preset.speed, frames)
   }

@@ -26,7 +26,7 @@ enum DocumentInput {
   }
 
   /// The scene `operand` names, read as a scene whatever it says.
-  static func readScene(_ operand: String) throws(DocumentError) -> Preset {
+  static func readScene(_ operand: String) throws(DocumentError) -> Indicator {
     operand == standardInputOperand
       ? try SceneReader.readStandardInput(source: standardInputName)
       : try SceneReader.read(path: operand)

@@ -32,7 +32,7 @@ extension Source {
     switch self {
     case .preset(let name):
       // The catalogue's names are its presets.
-      return .scene(Preset.named(name)!)
+      return .scene(Indicator.named(name)!)
     case .file(let path):
       do {
         return try DocumentInput.readFile(path)
@@ -50,7 +50,7 @@ extension Source {
 
   /// The scene this names, compiled: a preset, or a file that must be a
   /// scene (a frame document is not an indicator; exit 65).
-  func scene() throws(CommandError) -> Preset {
+  func scene() throws(CommandError) -> Indicator {
     switch try read() {
     case .scene(let preset):
       return preset
@@ -97,7 +97,7 @@ extension Source {
   /// `validate` samples at the defaults exactly this way, so an export after
   /// a passing `validate` is refused only for what its options ask.
   static func export(
-    _ base: Preset, _ options: DocumentOptions, from file: String
+    _ base: Indicator, _ options: DocumentOptions, from file: String
   ) throws(CommandError) -> (text: String, document: FrameDocument) {
     let name = base.name
     let defaults = DocumentOptions()
@@ -113,7 +113,7 @@ extension Source {
       let list = asked.count == 1 ? asked[0] : asked.dropLast().joined(separator: ", ") + " and " + asked.last!
       return .usage("with \(list), \(name) \(field.map { $0 + ": " } ?? "")\(message); \(advice)")
     }
-    let preset: Preset
+    let preset: Indicator
     if options.presetOptions.isDefault {
       preset = base
     } else if options.presetOptions.canvas == .scene {
@@ -135,11 +135,11 @@ extension Source {
     // time and memory, or not fit an Int at all.
     for (index, clip) in preset.clips.enumerated() {
       let count = preset.frameCount(of: clip, fps: options.fps, progressSamples: options.progressSamples)
-      guard count <= Double(Preset.maximumFrames) else {
+      guard count <= Double(Indicator.maximumFrames) else {
         let frames = count.isFinite ? NumberText.exact(count) : "endless"
         throw refusal(
           "clips[\(index)]",
-          "clip \(clip.name) would have \(frames) frames, more than the \(Preset.maximumFrames) a document may hold",
+          "clip \(clip.name) would have \(frames) frames, more than the \(Indicator.maximumFrames) a document may hold",
           advice: "lower --fps or --progress-samples, or raise --speed")
       }
     }

@@ -18,7 +18,7 @@ enum Source: Equatable {
   /// for `-`; a file if it looks like a path (a `/`, a `.json` ending) or
   /// names something that exists; else nil.
   init?(operand: String) {
-    if Preset.names.contains(operand) {
+    if Indicator.presetNames.contains(operand) {
       self = .preset(operand)
     } else if operand == DocumentInput.standardInputOperand || operand.contains("/") || operand.hasSuffix(".json")
       || FileSystem.exists(operand)
@@ -43,10 +43,10 @@ enum Source: Equatable {
       let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
       // One name gets the nearest presets; for several, one list of guesses
       // would not say which is for which.
-      let suggestion = unknown.count == 1 ? Suggestion.sentence(for: unknown[0], among: Preset.names) : ""
+      let suggestion = unknown.count == 1 ? Suggestion.sentence(for: unknown[0], among: Indicator.presetNames) : ""
       throw .usage(
         "unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: "
-          + "\(Preset.names.joined(separator: ", ")), or give the path of \(files)\(suggestion)")
+          + "\(Indicator.presetNames.joined(separator: ", ")), or give the path of \(files)\(suggestion)")
     }
     try DocumentInput.requireStandardInputOnce(sources.map(\.operand))
     var seen: Set<String> = []

@@ -61,7 +61,7 @@ struct DocumentComparison {
     abs(a - b) > tolerance
   }
 
-  /// Preset name exactly; fps and canvas size within the tolerance.
+  /// Indicator name exactly; fps and canvas size within the tolerance.
   private mutating func compareHeaders(_ a: FrameDocument, _ b: FrameDocument) {
     if a.preset != b.preset { differences.append("preset: \(a.preset) vs \(b.preset)") }
     for (name, valueA, valueB) in [("fps", a.fps, b.fps), ("width", a.width, b.width), ("height", a.height, b.height)]

@@ -35,8 +35,8 @@ struct BenchReport {
 
   func presetRows(fps: Double) -> [String] {
     var rows: [String] = []
-    for name in Preset.names {
-      let preset = Preset.named(name)!
+    for name in Indicator.presetNames {
+      let preset = Indicator.named(name)!
       let document = preset.frames(fps: fps)
       let frames = totalFrames(document)
       let text = DocumentWriter.encode(document)
@@ -63,13 +63,13 @@ struct BenchReport {
     var bytes = 0
     let start = DispatchTime.now().uptimeNanoseconds
     for i in 0..<count {
-      let name = Preset.names[i % Preset.names.count]
-      let options = PresetOptions(
+      let name = Indicator.presetNames[i % Indicator.presetNames.count]
+      let options = IndicatorOptions(
         scale: 1 + Double(i % 7) / 4,
         color: Color(red: UInt8(i % 256), green: UInt8((i * 7) % 256), blue: UInt8((i * 13) % 256)),
         lineWidth: i % 3 == 0 ? 2 + Double(i % 5) : nil,
         speed: 0.5 + Double(i % 4) / 4)
-      let document = Preset.named(name, options: options)!.frames(fps: i % 2 == 0 ? 60 : 120)
+      let document = Indicator.named(name, options: options)!.frames(fps: i % 2 == 0 ? 60 : 120)
       frames += totalFrames(document)
       bytes += DocumentWriter.encode(document).utf8.count
     }
@@ -79,8 +79,8 @@ struct BenchReport {
   }
 
   func sizeRows() -> [String] {
-    Preset.names.map { name in
-      let document = Preset.named(name)!.frames()
+    Indicator.presetNames.map { name in
+      let document = Indicator.named(name)!.frames()
       let compact = Data(DocumentWriter.encode(document).utf8)
       let full = Data(DocumentWriter.encode(document, precision: .full).utf8)
       let codable = FoundationEncoders.jsonEncoder(FoundationEncoders.codable(document))

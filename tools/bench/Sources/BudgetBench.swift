@@ -51,11 +51,11 @@ enum BudgetBench {
 
   /// The work `preset` spends sampled at the defaults (progress clips at
   /// 1,001 samples, the playground's), unmetered.
-  static func work(_ preset: Preset) -> Int {
+  static func work(_ preset: Indicator) -> Int {
     var spent = 0
     for clip in preset.clips {
-      let count = Int(preset.frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: 1001))
-      _ = try? preset.replay(clip, frameCount: count, fps: Preset.defaultFPS, budget: .max, spent: &spent)
+      let count = Int(preset.frameCount(of: clip, fps: Indicator.defaultFPS, progressSamples: 1001))
+      _ = try? preset.replay(clip, frameCount: count, fps: Indicator.defaultFPS, budget: .max, spent: &spent)
     }
     return spent
   }
@@ -75,7 +75,7 @@ enum BudgetBench {
 
       """
     for entry in cases {
-      let result: Result<Preset, SceneError> = Array(entry.scene.utf8).withUnsafeBytes { raw in
+      let result: Result<Indicator, SceneError> = Array(entry.scene.utf8).withUnsafeBytes { raw in
         do throws(SceneError) { return .success(try SceneText.compile(raw)) } catch { return .failure(error) }
       }
       guard case .success(let preset) = result else {

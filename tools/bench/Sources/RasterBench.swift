@@ -8,7 +8,7 @@ enum RasterBench {
   /// `{"frames": N, "fps1x": F, "fps2x": F}`, frames drawn per second, the
   /// best of five rounds.
   static func json() -> String {
-    let documents = Preset.names.map { Preset.named($0)!.frames() }
+    let documents = Indicator.presetNames.map { Indicator.named($0)!.frames() }
     let frames = documents.reduce(0) { $0 + $1.clips.reduce(0) { $0 + $1.frameCount } }
     func rate(_ scale: Double) -> Double {
       let renderers = documents.map { try! FrameRenderer(document: $0, pixelsPerPoint: scale) }

@@ -4,7 +4,7 @@ import LoadmarkJSON
 
 /// The native engine on the workload the wasm module runs in
 /// tools/bench/wasm.mjs: every clip of every preset, frame by frame through
-/// `Preset.values(of:at:)` (what `lm_sample_clip` calls), at 240 fps.
+/// `Indicator.values(of:at:)` (what `lm_sample_clip` calls), at 240 fps.
 enum SamplingBench {
   static let fps = 240.0
   static let progressSamples = 101
@@ -12,8 +12,8 @@ enum SamplingBench {
   /// One pass over the workload; returns the frames sampled.
   static func pass() -> Int {
     var frames = 0
-    for index in Preset.names.indices {
-      let preset = Preset.named(Preset.names[index])!
+    for index in Indicator.presetNames.indices {
+      let preset = Indicator.named(Indicator.presetNames[index])!
       for clip in preset.clips {
         // The frames lm_sample_clip writes: a progress clip's over its domain
         // (the refresh pull's 0 to 2 is 201 samples), a time clip's at fps.

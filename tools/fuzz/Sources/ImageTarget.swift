@@ -20,12 +20,12 @@ enum ImageTarget {
 
   /// Samples every clip of `preset`, and of it with options, as the engine
   /// would.
-  static func exercise(_ preset: Preset) {
+  static func exercise(_ preset: Indicator) {
     // One budget for the whole exercise, as for one request: an input can
     // cost no more than a command it could be given to.
     var spent = 0
-    let options = PresetOptions(scale: 2.5, color: Color(red: 1, green: 2, blue: 3), lineWidth: 3, speed: 0.25)
-    for variant in [preset, preset.customized(options), preset.customized(PresetOptions(size: (10_000, 0.01)))] {
+    let options = IndicatorOptions(scale: 2.5, color: Color(red: 1, green: 2, blue: 3), lineWidth: 3, speed: 0.25)
+    for variant in [preset, preset.customized(options), preset.customized(IndicatorOptions(size: (10_000, 0.01)))] {
       for clip in variant.clips {
         for fps in [1e-300, 0.5, 60, 1000] {
           _ = variant.frameCount(of: clip, fps: fps, progressSamples: 100_000)

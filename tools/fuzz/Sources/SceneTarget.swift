@@ -10,10 +10,10 @@ import LoadmarkJSON
 /// trapping (``ImageTarget/exercise(_:)``).
 enum SceneTarget {
   static func check(_ bytes: UnsafeRawBufferPointer) {
-    let native: Result<Preset, DocumentError> = Result { () throws(DocumentError) in
+    let native: Result<Indicator, DocumentError> = Result { () throws(DocumentError) in
       try SceneReader.decode(bytes, source: "input")
     }
-    let core: Result<Preset, SceneError> = Result { () throws(SceneError) in try SceneText.compile(bytes) }
+    let core: Result<Indicator, SceneError> = Result { () throws(SceneError) in try SceneText.compile(bytes) }
     switch (native, core) {
     case (.success(let a), .success(let b)):
       guard SceneImage.encode(a) == SceneImage.encode(b) else {

@@ -1,6 +1,6 @@
 /// How to adapt a preset: size, colour, line width and speed. The defaults
 /// reproduce the seed.
-public struct PresetOptions: Equatable, Sendable {
+public struct IndicatorOptions: Equatable, Sendable {
   /// Uniform scale of the whole indicator (geometry, line widths, shadows).
   public var scale: Double
   /// A canvas size; the indicator is scaled to fit and centred. Overrides `scale`.
@@ -55,15 +55,15 @@ public struct PresetOptions: Equatable, Sendable {
     scale == 1 && size == nil && color == nil && lineWidth == nil && speed == 1 && canvas == .scene
   }
 
-  public static func == (a: PresetOptions, b: PresetOptions) -> Bool {
+  public static func == (a: IndicatorOptions, b: IndicatorOptions) -> Bool {
     a.scale == b.scale && a.size?.width == b.size?.width && a.size?.height == b.size?.height
       && a.color == b.color && a.lineWidth == b.lineWidth && a.speed == b.speed && a.canvas == b.canvas
   }
 }
 
-extension Preset {
+extension Indicator {
   /// The preset adapted to `options`, on the canvas `options.canvas` chooses.
-  public func customized(_ options: PresetOptions) -> Preset {
+  public func customized(_ options: IndicatorOptions) -> Indicator {
     let frame = options.canvas == .scene ? nil : contentFrame(lineWidth: options.lineWidth, canvas: options.canvas)
     return customized(options, frame: frame)
   }
@@ -75,7 +75,7 @@ extension Preset {
   /// - Parameters:
   ///   - options: the scale or size, colour, line width and speed.
   ///   - frame: the part of the scene's canvas that becomes the canvas.
-  public func customized(_ options: PresetOptions, frame: Rect?) -> Preset {
+  public func customized(_ options: IndicatorOptions, frame: Rect?) -> Indicator {
     var copy = self
     let origin = frame?.origin ?? Point(0, 0)
     let shown = (width: frame?.width ?? width, height: frame?.height ?? height)
@@ -115,7 +115,7 @@ extension Preset {
   /// also when nothing is drawn, or a clip has more frames than a document
   /// holds or its sampling is over budget (which the sampler refuses later,
   /// with its message).
-  public func contentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) -> Rect? {
+  public func contentFrame(lineWidth: Double? = nil, canvas: IndicatorOptions.Canvas = .content) -> Rect? {
     (try? checkedContentFrame(lineWidth: lineWidth, canvas: canvas)) ?? nil
   }
 
@@ -125,13 +125,13 @@ extension Preset {
   ///
   /// - Parameters:
   ///   - lineWidth: the line width the export gives the indicator's lines.
-  ///   - canvas: ``PresetOptions/Canvas/auto`` or ``PresetOptions/Canvas/content``.
-  public func checkedContentFrame(lineWidth: Double? = nil, canvas: PresetOptions.Canvas = .content) throws(SceneError) -> Rect? {
+  ///   - canvas: ``IndicatorOptions/Canvas/auto`` or ``IndicatorOptions/Canvas/content``.
+  public func checkedContentFrame(lineWidth: Double? = nil, canvas: IndicatorOptions.Canvas = .content) throws(SceneError) -> Rect? {
     for clip in clips {
-      let count = frameCount(of: clip, fps: Preset.defaultFPS, progressSamples: Preset.defaultProgressSamples)
-      guard count >= 1, count <= Double(Preset.maximumFrames) else { return nil }
+      let count = frameCount(of: clip, fps: Indicator.defaultFPS, progressSamples: Indicator.defaultProgressSamples)
+      guard count >= 1, count <= Double(Indicator.maximumFrames) else { return nil }
     }
-    let drawn = lineWidth == nil ? self : customized(PresetOptions(lineWidth: lineWidth), frame: nil)
+    let drawn = lineWidth == nil ? self : customized(IndicatorOptions(lineWidth: lineWidth), frame: nil)
     let ink = try drawn.checkedFrames().ink
     if canvas == .auto, ink.fits(width: width, height: height) { return nil }
     return ink.contentFrame

@@ -1,4 +1,4 @@
-extension Preset {
+extension Indicator {
   /// The default frame rate of time clips.
   public static let defaultFPS = 60.0
   /// The default number of progress samples, 0 to 1 in steps of 0.01.
@@ -35,7 +35,7 @@ extension Preset {
   /// (its end is its start); progress clips take evenly spaced values
   /// across their domain, at the step of `progressSamples` values from 0 to
   /// 1 (``ProgressDomain/frameCount(samples:)``).
-  public func frames(fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples) -> FrameDocument {
+  public func frames(fps: Double = Indicator.defaultFPS, progressSamples: Int = Indicator.defaultProgressSamples) -> FrameDocument {
     FrameDocument(
       preset: name, fps: fps, width: width, height: height,
       layers: figures.map { $0.documentLayer },
@@ -79,7 +79,7 @@ extension Preset {
   ///   - fps: the frame rate of time clips.
   ///   - progressSamples: the number of samples of progress clips from 0 to 1.
   public func checkedFrames(
-    fps: Double = Preset.defaultFPS, progressSamples: Int = Preset.defaultProgressSamples
+    fps: Double = Indicator.defaultFPS, progressSamples: Int = Indicator.defaultProgressSamples
   ) throws(SceneError) -> FrameDocument {
     var sampled: [FrameDocument.Clip] = []
     var spent = 0
@@ -280,7 +280,7 @@ extension Preset {
   }
 }
 
-/// Why a metered replay stopped (``Preset/replay(_:frameCount:fps:at:budget:spent:)``):
+/// Why a metered replay stopped (``Indicator/replay(_:frameCount:fps:at:budget:spent:)``):
 /// kept as data so that the WebAssembly engine, which reports a status,
 /// never spells a message.
 package enum SamplingFailure: Error {
@@ -295,7 +295,7 @@ package enum SamplingFailure: Error {
 
   /// The error a scene reader reports: at clip `index`'s path, or at the
   /// script item's.
-  package func sceneError(clip index: Int, in preset: Preset) -> SceneError {
+  package func sceneError(clip index: Int, in preset: Indicator) -> SceneError {
     let clipPath = FieldPath.root.field("clips").index(index)
     switch self {
     case .overBudget:

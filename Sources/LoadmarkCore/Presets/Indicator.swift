@@ -1,9 +1,9 @@
 /// One indicator as Core Animation would describe it: layers, the figures
 /// they draw, and clips that replay host actions over time or progress.
 ///
-/// A scene document compiles into one (``Preset/init(scene:)``): the five
+/// A scene document compiles into one (``Indicator/init(scene:)``): the five
 /// built-in presets and any scene a user writes alike.
-public struct Preset: Sendable, NamedInBytes {
+public struct Indicator: Sendable, NamedInBytes {
   /// The name and summary as bytes, which the WebAssembly engine uses.
   public var nameText: ByteText
   public var summaryText: ByteText
@@ -58,7 +58,7 @@ public struct ClipDefinition: Sendable, NamedInBytes {
   /// progress reaches the end of its domain, if any.
   public var finish: Int?
   /// Whether a progress clip's script may set a built-in property
-  /// implicitly: its changes then animate (``Preset/transition(fps:)``).
+  /// implicitly: its changes then animate (``Indicator/transition(fps:)``).
   public var animatesImplicitly = false
 
   public enum Kind: Sendable {
@@ -70,7 +70,7 @@ public struct ClipDefinition: Sendable, NamedInBytes {
     /// ``ClipDefinition/domain``, sampled at host time 0 once every action
     /// has settled: the script's actions for each value of `p`. Sets it
     /// marks implicit give the clip a transition instead
-    /// (``Preset/transition(fps:)``).
+    /// (``Indicator/transition(fps:)``).
     case progress(ScriptProgram)
   }
 
