@@ -20,10 +20,10 @@ import Glibc
 // or the message `loadmark validate` gives, with its line and column.
 // Host builds compile these as ordinary functions.
 
-/// The ABI version; bumped on any change to these functions.
+/// The ABI version (``ABIVersion/compiler``); bumped on any change to these functions.
 @_expose(wasm, "lmc_abi_version")
 @_cdecl("lmc_abi_version")
-func lmcABIVersion() -> Int32 { 1 }
+func lmcABIVersion() -> Int32 { ABIVersion.compiler }
 
 /// Reserves `length` bytes for a scene's UTF-8 text and returns their
 /// address; 0 when `length` is negative or over 1 MiB (a scene's limit).

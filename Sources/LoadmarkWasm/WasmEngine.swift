@@ -16,8 +16,9 @@ import LoadmarkWasmSupport
 enum WasmEngine {
   /// What a call returns when it cannot do what it was asked: `lm_select`
   /// and `lm_load` return the code itself, functions that return a count
-  /// return it negated.
-  enum Status: Int32 {
+  /// return it negated. docs/WASM.md's table of them and the web package's
+  /// `STATUS` are rendered from these cases (``ABIVocabulary``).
+  enum Status: Int32, CaseIterable {
     case ok = 0
     /// `lm_select`: no preset has that index.
     case unknownPreset = 1
@@ -29,15 +30,15 @@ enum WasmEngine {
     case noSelection = 4
     /// The selected indicator has no clip of that index.
     case unknownClip = 5
-    /// `fps` is not a number above 0 and at most 1000.
+    /// `fps` is not a number above 0 and at most ``maximumFPS``.
     case badRate = 6
-    /// `samples` is not a whole number from 2 to 100000.
+    /// `samples` is not a whole number within ``progressSamples``.
     case badSamples = 7
-    /// The clip would have more than 100000 frames at that rate.
+    /// The clip would have more than ``maximumFrames`` frames at that rate.
     case tooManyFrames = 8
     /// The clip's values would not fit the output buffer's cap.
     case tooManyValues = 9
-    /// The instant is not a finite time ≥ 0, or a progress from 0 to 1.
+    /// The instant is not a finite time ≥ 0, or a progress within the clip's domain.
     case badInstant = 10
     /// `lm_load`: the length is not within the bytes reserved by `lm_input`.
     case badLength = 11

@@ -25,10 +25,10 @@ import Glibc
 // returns a status (negated where a count is returned) and `lm_error` says
 // why. Host builds compile these as ordinary functions.
 
-/// The ABI version; bumped on any change to these functions.
+/// The ABI version (``ABIVersion/engine``); bumped on any change to these functions.
 @_expose(wasm, "lm_abi_version")
 @_cdecl("lm_abi_version")
-func lmABIVersion() -> Int32 { 4 }
+func lmABIVersion() -> Int32 { ABIVersion.engine }
 
 /// How many presets there are (indices 0 ..< count, in `Indicator.presetNames` order).
 @_expose(wasm, "lm_preset_count")
