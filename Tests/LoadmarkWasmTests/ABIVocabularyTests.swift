@@ -46,14 +46,14 @@ struct ABIVocabularyTests {
   /// that states it: the blocks are made of the constants, not copied.
   @Test(arguments: [
     ("speeds", "web/src/wasm-abi.js", "export const SPEEDS = [0.01, 200]"),
-    ("speeds", "Sources/LoadmarkWasmSupport/ABIMessage.swift", "\"speed: expected a number from 0.01 to 200\""),
+    ("speeds", "Sources/LoadmarkWasm/WasmEngine.swift", "\"speed: expected a number from 0.01 to 200\""),
     ("speeds", "docs/WASM.md", "| `speed` | 0.01 to 200 (`IndicatorOptions.speeds`, the CLI's `--speed`) |"),
     ("maximumFPS", "web/src/wasm-abi.js", "export const MAX_FPS = 240"),
-    ("maximumFPS", "Sources/LoadmarkWasmSupport/ABIMessage.swift", "\"fps: expected a number above 0 and at most 240\""),
+    ("maximumFPS", "Sources/LoadmarkWasm/WasmEngine.swift", "\"fps: expected a number above 0 and at most 240\""),
     ("maximumFPS", "docs/WASM.md", "| 6 | `fps` is not above 0 and at most 240 |"),
     ("maximumFrames", "docs/WASM.md", "| 8 | the clip would have more than 50,000 frames at that rate |"),
     ("maximumSide", "web/src/wasm-abi.js", "export const MAX_SIDE = 4096"),
-    ("presetCount", "Sources/LoadmarkWasmSupport/ABIMessage.swift", "\"preset: expected an index from 0 to 5\""),
+    ("presetCount", "Sources/LoadmarkWasm/WasmEngine.swift", "\"preset: expected an index from 0 to 5\""),
     ("engineVersion", "web/loadmark-wasm.d.ts", "export const ABI_VERSION: 5"),
   ])
   func aChangedLimitLeavesTheBlockStale(limit: String, file: String, line: String) throws {
@@ -82,7 +82,8 @@ struct ABIVocabularyTests {
     ("web/src/wasm-abi.js", "export const SAMPLES = [2, 100000]", "export const SAMPLES = [2, 10000]"),
     ("web/src/wasm-abi.js", "badOption: 2,", "badOption: 3,"),
     ("docs/WASM.md", "| 12 | sampling", "| 13 | sampling"),
-    ("Sources/LoadmarkWasmSupport/ABIMessage.swift", "from 0 to 1048576", "from 0 to 1000000"),
+    ("Sources/LoadmarkWasm/WasmEngine.swift", "from 0 to 1048576", "from 0 to 1000000"),
+    ("Sources/LoadmarkSceneWasm/WasmCompiler.swift", "from 0 to 1048576", "from 0 to 1000000"),
   ])
   func anEditedBlockIsStale(file: String, original: String, edited: String) throws {
     let source = try Self.committed(file)
