@@ -158,9 +158,13 @@ enum ABIVocabulary {
     out += "export const ABI_VERSION = \(limits.engineVersion)\n"
     out += "export const COMPILER_ABI_VERSION = \(limits.compilerVersion)\n"
     out += "\n"
-    out += "/** The statuses by name (WasmEngine.Status): what a refused call returns, negated where it returns a count. */\n"
-    let statuses = WasmEngine.Status.allCases.map { "\(name(of: $0)): \($0.rawValue)" }
-    out += "export const STATUS = { " + statuses.joined(separator: ", ") + " }\n"
+    out += "/**\n"
+    out += " * The statuses (WasmEngine.Status): what a refused call returns, negated where it returns a count. One constant\n"
+    out += " * each, so that a bundle keeps only those it uses.\n"
+    out += " */\n"
+    for status in WasmEngine.Status.allCases {
+      out += "export const \(constantName(of: status)) = \(status.rawValue)\n"
+    }
     out += "\n"
     out += "/**\n"
     out += " * The engine's ranges (docs/WASM.md, \"Arguments\"): playback rates and progress samples per unit (each from, to),\n"
@@ -247,6 +251,17 @@ enum ABIVocabulary {
   /// A status's name in the web package: its case's.
   static func name(of status: WasmEngine.Status) -> String {
     String(describing: status)
+  }
+
+  /// A status's constant in the web package: its case's name in capitals,
+  /// words apart (`badOption`: `BAD_OPTION`).
+  static func constantName(of status: WasmEngine.Status) -> String {
+    var constant = ""
+    for character in name(of: status) {
+      if character.isUppercase { constant += "_" }
+      constant += character.uppercased()
+    }
+    return constant
   }
 
   /// What a status means, as docs/WASM.md states it: one exhaustive switch,

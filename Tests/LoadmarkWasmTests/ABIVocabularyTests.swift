@@ -80,7 +80,7 @@ struct ABIVocabularyTests {
   /// rendered block back.
   @Test(arguments: [
     ("web/src/wasm-abi.js", "export const SAMPLES = [2, 100000]", "export const SAMPLES = [2, 10000]"),
-    ("web/src/wasm-abi.js", "badOption: 2,", "badOption: 3,"),
+    ("web/src/wasm-abi.js", "export const BAD_OPTION = 2\n", "export const BAD_OPTION = 3\n"),
     ("docs/WASM.md", "| 12 | sampling", "| 13 | sampling"),
     ("Sources/LoadmarkWasm/WasmEngine.swift", "from 0 to 1048576", "from 0 to 1000000"),
     ("Sources/LoadmarkSceneWasm/WasmCompiler.swift", "from 0 to 1048576", "from 0 to 1000000"),
@@ -107,7 +107,9 @@ struct ABIVocabularyTests {
       #expect(String(describing: compiler) == ABIVocabulary.name(of: engine))
     }
     let block = ABIVocabulary.javaScript.render(.init())
-    #expect(block.contains("export const STATUS = { ok: 0, unknownPreset: 1, badOption: 2, badScene: 3, "))
+    #expect(block.contains("export const OK = 0\nexport const UNKNOWN_PRESET = 1\nexport const BAD_OPTION = 2\n"))
+    #expect(block.contains("export const TOO_MANY_FRAMES = 8\n"))
+    #expect(block.contains("export const UNSAMPLEABLE = 12\n"))
   }
 
   /// The figures docs/WASM.md's prose states about the ABI, from the same
