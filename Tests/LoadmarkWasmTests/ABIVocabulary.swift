@@ -1,7 +1,6 @@
 // In the test target rather than beside the modules' code: every source file
 // of a module's targets costs the built module 16 bytes, even one that
 // compiles to nothing there, and the modules never render these texts.
-import Foundation
 import LoadmarkCore
 import LoadmarkWasmSupport
 
@@ -14,9 +13,8 @@ import LoadmarkWasmSupport
 /// as ``FormatVocabulary`` renders the format's terms: the messages that
 /// state a range (`WasmEngine.Message` and `WasmCompiler.Message`, static
 /// text the modules compile, since a number formatted in the module would
-/// cost it bytes), the versions,
-/// statuses and ranges of `web/src/wasm-abi.js` and
-/// `web/loadmark-wasm.d.ts`, and the tables of statuses and arguments of
+/// cost it bytes), the versions, statuses and ranges of `web/src/wasm-abi.js`
+/// and `web/loadmark-wasm.d.ts`, and the tables of statuses and arguments of
 /// docs/WASM.md. `tools/update-vocabulary` rewrites the blocks, and
 /// LoadmarkWasmTests fails when a committed one is not what this renders.
 enum ABIVocabulary {
