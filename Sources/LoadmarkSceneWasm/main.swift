@@ -20,10 +20,10 @@ import Glibc
 // or the message `loadmark validate` gives, with its line and column.
 // Host builds compile these as ordinary functions.
 
-/// The ABI version; bumped on any change to these functions.
+/// The ABI version (``WasmCompiler/abiVersion``); bumped on any change to these functions.
 @_expose(wasm, "lmc_abi_version")
 @_cdecl("lmc_abi_version")
-func lmcABIVersion() -> Int32 { 1 }
+func lmcABIVersion() -> Int32 { WasmCompiler.abiVersion }
 
 /// Reserves `length` bytes for a scene's UTF-8 text and returns their
 /// address; 0 when `length` is negative or over 1 MiB (a scene's limit).
@@ -31,7 +31,7 @@ func lmcABIVersion() -> Int32 { 1 }
 @_cdecl("lmc_input")
 func lmcInput(_ length: Int32) -> UnsafeMutablePointer<UInt8>? {
   guard let address = WasmCompiler.input.reserve(Int(length)) else {
-    WasmCompiler.report("length: expected a byte count from 0 to 1048576", line: 0, column: 0, pathLength: 0)
+    WasmCompiler.report(ByteText(stringLiteral: WasmCompiler.Message.inputLength), line: 0, column: 0, pathLength: 0)
     return nil
   }
   return address

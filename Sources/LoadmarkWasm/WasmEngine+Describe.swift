@@ -87,7 +87,7 @@ extension WasmEngine {
       }
     }
     guard out.values.count <= OutputBuffer.maximumCount else {
-      return -Int(fail(.tooManyValues, "the description would be more than the output buffer's 4194304 values").rawValue)
+      return -Int(fail(.tooManyValues, Message.tooManyDescribedValues).rawValue)
     }
     output.reserve(out.values.count)
     for (i, value) in out.values.enumerated() { output[i] = value }

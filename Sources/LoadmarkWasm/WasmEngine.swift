@@ -16,8 +16,9 @@ import LoadmarkWasmSupport
 enum WasmEngine {
   /// What a call returns when it cannot do what it was asked: `lm_select`
   /// and `lm_load` return the code itself, functions that return a count
-  /// return it negated.
-  enum Status: Int32 {
+  /// return it negated. docs/WASM.md's table of them and the web package's
+  /// `STATUS` are rendered from these cases (``ABIVocabulary``).
+  enum Status: Int32, CaseIterable {
     case ok = 0
     /// `lm_select`: no preset has that index.
     case unknownPreset = 1
@@ -29,15 +30,15 @@ enum WasmEngine {
     case noSelection = 4
     /// The selected indicator has no clip of that index.
     case unknownClip = 5
-    /// `fps` is not a number above 0 and at most 1000.
+    /// `fps` is not a number above 0 and at most ``maximumFPS``.
     case badRate = 6
-    /// `samples` is not a whole number from 2 to 100000.
+    /// `samples` is not a whole number within ``progressSamples``.
     case badSamples = 7
-    /// The clip would have more than 100000 frames at that rate.
+    /// The clip would have more than ``maximumFrames`` frames at that rate.
     case tooManyFrames = 8
     /// The clip's values would not fit the output buffer's cap.
     case tooManyValues = 9
-    /// The instant is not a finite time ≥ 0, or a progress from 0 to 1.
+    /// The instant is not a finite time ≥ 0, or a progress within the clip's domain.
     case badInstant = 10
     /// `lm_load`: the length is not within the bytes reserved by `lm_input`.
     case badLength = 11
@@ -45,6 +46,12 @@ enum WasmEngine {
     /// finite number (docs/SCENE.md, Limits).
     case unsampleable = 12
   }
+
+  /// What `lm_abi_version()` returns; bumped on any change to the ABI's
+  /// functions: 3 added the statuses and `lm_error`; 4 added
+  /// `lm_transition`, layers' roles and progress clips' fields in
+  /// `lm_describe`, for format version 2.
+  static let abiVersion: Int32 = 4
 
   /// The indicator selected or loaded, compiled, with its options.
   nonisolated(unsafe) static var preset: Indicator?
@@ -57,7 +64,7 @@ enum WasmEngine {
 
   /// The most frames a clip may have: a frame document's limit.
   static let maximumFrames = Indicator.maximumFrames
-  /// The frame rates sampling accepts: above 0, at most 1000, as a frame
+  /// The frame rates sampling accepts: above 0, at most this, as a frame
   /// document's `fps`.
   static let maximumFPS = Indicator.maximumFPS
   /// The progress sample counts sampling accepts.
@@ -77,7 +84,7 @@ enum WasmEngine {
     _ index: Int32, scale: Double, width: Double, height: Double, color: Int64, lineWidth: Double, speed: Double
   ) -> Status {
     guard index >= 0, Int(index) < PresetImage.count else {
-      return fail(.unknownPreset, "preset: expected an index from 0 to 4")
+      return fail(.unknownPreset, Message.presetIndex)
     }
     guard let options = options(scale: scale, width: width, height: height, color: color, lineWidth: lineWidth, speed: speed)
     else { return .badOption }
@@ -106,7 +113,7 @@ enum WasmEngine {
       // writes one.
       switch refusal {
       case .notAnImage: return fail(.badScene, "not a compiled scene")
-      case .otherVersion: return fail(.badScene, "a compiled scene of another version, not 2: compile it again")
+      case .otherVersion: return fail(.badScene, Message.otherImageVersion)
       case .malformed: return fail(.badScene, "a damaged compiled scene: compile it again")
       }
     }
@@ -122,7 +129,7 @@ enum WasmEngine {
     guard chosen.width > 0, chosen.width <= IndicatorOptions.maximumSide, chosen.height > 0,
       chosen.height <= IndicatorOptions.maximumSide
     else {
-      return fail(.badOption, "scale: the canvas would be more than 10000 points a side")
+      return fail(.badOption, Message.canvasSide)
     }
     preset = chosen
     return .ok
@@ -143,7 +150,7 @@ enum WasmEngine {
     }
     if width != -1 || height != -1 {
       guard width > 0, width <= IndicatorOptions.maximumSide, height > 0, height <= IndicatorOptions.maximumSide else {
-        return invalid("width, height: expected -1, -1 (not given) or sides above 0 and at most 10000")
+        return invalid(Message.size)
       }
       guard scale == -1 else {
         return invalid("scale and size cannot both be given: the size sets the scale that fits")
@@ -161,12 +168,12 @@ enum WasmEngine {
     }
     if lineWidth != -1 {
       guard lineWidth > 0, lineWidth <= IndicatorOptions.maximumSide else {
-        return invalid("lineWidth: expected -1 (not given) or a number above 0 and at most 10000")
+        return invalid(Message.lineWidth)
       }
       options.lineWidth = lineWidth
     }
     guard IndicatorOptions.speeds.contains(speed) else {
-      return invalid("speed: expected a number from 0.01 to 100")
+      return invalid(Message.speed)
     }
     options.speed = speed
     return options
@@ -197,7 +204,7 @@ enum WasmEngine {
   /// length, or −1 (unknown preset) past the end.
   static func presetName(_ index: Int) -> Int {
     guard let compiled = PresetImage.preset(at: index) else {
-      return -Int(fail(.unknownPreset, "preset: expected an index from 0 to 4").rawValue)
+      return -Int(fail(.unknownPreset, Message.presetIndex).rawValue)
     }
     return compiled.nameText.bytes.withUnsafeBufferPointer { write($0) }
   }
@@ -238,20 +245,20 @@ enum WasmEngine {
       return -Int(fail(.unknownClip, "clip: expected the index of one of the selected indicator's clips").rawValue)
     }
     guard fps > 0, fps <= maximumFPS else {
-      return -Int(fail(.badRate, "fps: expected a number above 0 and at most 1000").rawValue)
+      return -Int(fail(.badRate, Message.fps).rawValue)
     }
     guard progressSamples >= WasmEngine.progressSamples.lowerBound,
       progressSamples <= WasmEngine.progressSamples.upperBound
     else {
-      return -Int(fail(.badSamples, "samples: expected a whole number from 2 to 100000").rawValue)
+      return -Int(fail(.badSamples, Message.samples).rawValue)
     }
     let frames = preset.frameCount(of: preset.clips[index], fps: fps, progressSamples: progressSamples)
     guard frames <= Double(maximumFrames) else {
-      return -Int(fail(.tooManyFrames, "the clip would have more than 100000 frames: lower fps").rawValue)
+      return -Int(fail(.tooManyFrames, Message.tooManyFrames).rawValue)
     }
     // In Doubles: Int is 32 bits in WebAssembly.
     guard frames * Double(tracks(of: preset)) <= Double(OutputBuffer.maximumCount) else {
-      return -Int(fail(.tooManyValues, "the clip's values would be more than the output buffer's 4194304").rawValue)
+      return -Int(fail(.tooManyValues, Message.tooManyValues).rawValue)
     }
     return Int(frames)
   }
@@ -263,7 +270,7 @@ enum WasmEngine {
   static func transition(fps: Double) -> Int {
     guard let preset else { return noSelection() }
     guard fps > 0, fps <= maximumFPS else {
-      return -Int(fail(.badRate, "fps: expected a number above 0 and at most 1000").rawValue)
+      return -Int(fail(.badRate, Message.fps).rawValue)
     }
     let transition = preset.transition(fps: fps)
     output.reserve(transition.frameCount + 1)
@@ -353,3 +360,40 @@ enum WasmEngine {
     return hash
   }
 }
+
+// The messages that state a range, each made of the constant the check uses:
+// rendered by ABIVocabulary (Tests/LoadmarkWasmTests) and written here as
+// static text, so that reporting an error neither allocates nor formats a
+// number in the module. Run tools/update-vocabulary after changing a
+// constant; LoadmarkWasmTests fails while the block is stale.
+// BEGIN ENGINE MESSAGES (generated by tools/update-vocabulary from Swift; do not edit)
+extension WasmEngine {
+  /// The messages that state a range, as the module gives them.
+  enum Message {
+    /// `lm_select` and `lm_preset_name`: status 1.
+    static var presetIndex: StaticString { "preset: expected an index from 0 to 4" }
+    /// `lm_load`: an image of another version, status 3.
+    static var otherImageVersion: StaticString { "a compiled scene of another version, not 2: compile it again" }
+    /// `lm_select` and `lm_load`: options that make too large a canvas, status 2.
+    static var canvasSide: StaticString { "scale: the canvas would be more than 10000 points a side" }
+    /// `lm_select` and `lm_load`: a size out of range, status 2.
+    static var size: StaticString { "width, height: expected -1, -1 (not given) or sides above 0 and at most 10000" }
+    /// `lm_select` and `lm_load`: a line width out of range, status 2.
+    static var lineWidth: StaticString { "lineWidth: expected -1 (not given) or a number above 0 and at most 10000" }
+    /// `lm_select` and `lm_load`: a speed out of range, status 2.
+    static var speed: StaticString { "speed: expected a number from 0.01 to 100" }
+    /// A rate out of range, status 6.
+    static var fps: StaticString { "fps: expected a number above 0 and at most 1000" }
+    /// Progress samples out of range, status 7.
+    static var samples: StaticString { "samples: expected a whole number from 2 to 100000" }
+    /// A clip of too many frames at the rate asked, status 8.
+    static var tooManyFrames: StaticString { "the clip would have more than 100000 frames: lower fps" }
+    /// A clip whose values would not fit the output buffer, status 9.
+    static var tooManyValues: StaticString { "the clip's values would be more than the output buffer's 4194304" }
+    /// `lm_describe`: a description that would not fit the output buffer, status 9.
+    static var tooManyDescribedValues: StaticString { "the description would be more than the output buffer's 4194304 values" }
+    /// `lm_input` and `lmc_input`: a length out of range.
+    static var inputLength: StaticString { "length: expected a byte count from 0 to 1048576" }
+  }
+}
+// END ENGINE MESSAGES

@@ -25,10 +25,10 @@ import Glibc
 // returns a status (negated where a count is returned) and `lm_error` says
 // why. Host builds compile these as ordinary functions.
 
-/// The ABI version; bumped on any change to these functions.
+/// The ABI version (``WasmEngine/abiVersion``); bumped on any change to these functions.
 @_expose(wasm, "lm_abi_version")
 @_cdecl("lm_abi_version")
-func lmABIVersion() -> Int32 { 4 }
+func lmABIVersion() -> Int32 { WasmEngine.abiVersion }
 
 /// How many presets there are (indices 0 ..< count, in `Indicator.presetNames` order).
 @_expose(wasm, "lm_preset_count")
@@ -61,7 +61,7 @@ func lmSelect(
 @_cdecl("lm_input")
 func lmInput(_ length: Int32) -> UnsafeMutablePointer<UInt8>? {
   guard let address = WasmEngine.input.reserve(Int(length)) else {
-    _ = WasmEngine.fail(.badLength, "length: expected a byte count from 0 to 1048576")
+    _ = WasmEngine.fail(.badLength, WasmEngine.Message.inputLength)
     return nil
   }
   return address

@@ -96,6 +96,28 @@ struct WasmEngineTests {
     select(0)
   }
 
+  /// A refusal that states a range says it with the constant the check
+  /// uses: the message ABIVocabulary renders from it, word for word.
+  @Test func refusalsStateTheRangesTheyCheck() {
+    /// The message of the last refusal.
+    func said() -> String {
+      let text = WasmEngine.error
+      return String(decoding: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), as: UTF8.self)
+    }
+    let messages = Dictionary(uniqueKeysWithValues: ABIVocabulary.messages(.init()).map { ($0.name, $0.text) })
+    select(2)
+    #expect(WasmEngine.select(0, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 101) == .badOption)
+    #expect(said() == messages["speed"])
+    #expect(WasmEngine.select(5, scale: -1, width: -1, height: -1, color: -1, lineWidth: -1, speed: 1) == .unknownPreset)
+    #expect(said() == messages["presetIndex"])
+    #expect(WasmEngine.frameCount(0, fps: 1001, progressSamples: 101) == -6)
+    #expect(said() == messages["fps"])
+    #expect(WasmEngine.frameCount(1, fps: 60, progressSamples: 1) == -7)
+    #expect(said() == messages["samples"])
+    #expect(messages["speed"] == "speed: expected a number from 0.01 to 100")
+    select(0)
+  }
+
   @Test func describeListsLayersAndClips() {
     select(4)
     let count = WasmEngine.describe()

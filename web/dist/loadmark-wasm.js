@@ -10,16 +10,23 @@ var KINDS = {
 var ROLES = ["accent", "secondary", "surface"];
 var LINE_CAPS = ["butt", "round", "square"];
 var LINE_JOINS = ["miter", "round", "bevel"];
-var MAX_FPS = 1e3;
-var MAX_SIZE = 1e4;
 var MAX_RUNNING_SUM = 2 ** 53 - 1;
 
 // src/wasm-abi.js
 var KINDS2 = Object.keys(KINDS);
 var ABI_VERSION = 4;
 var COMPILER_ABI_VERSION = 1;
+var UNKNOWN_PRESET = 1;
+var BAD_OPTION = 2;
+var NO_SELECTION = 4;
+var UNKNOWN_CLIP = 5;
+var BAD_LENGTH = 11;
 var SAMPLES = [2, 1e5];
+var MAX_SIDE = 1e4;
+var MAX_FPS = 1e3;
+var MAX_INPUT = 1048576;
 var DEFAULT_SAMPLES = 1001;
+var NOT_A_STATUS = 0;
 var EngineError = class extends Error {
   constructor(message, status) {
     super("loadmark: " + message);
@@ -29,12 +36,12 @@ var EngineError = class extends Error {
 };
 function whole(name, value, min, max) {
   if (!Number.isInteger(value) || value < min || value > max)
-    throw new EngineError(`${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`, 2);
+    throw new EngineError(`${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`, BAD_OPTION);
   return value;
 }
 function number(name, value) {
   if (typeof value != "number")
-    throw new EngineError(`${name}: expected a number, got ${typeof value}`, 2);
+    throw new EngineError(`${name}: expected a number, got ${typeof value}`, BAD_OPTION);
   return value;
 }
 function hexColor(color) {
@@ -48,10 +55,10 @@ function hexColor(color) {
 }
 function optionArguments({ scale = -1, size = [-1, -1], color, lineWidth = -1, speed = 1 } = {}) {
   if (!Array.isArray(size) || size.length != 2)
-    throw new EngineError(`size: expected [width, height], got ${String(size)}`, 2);
+    throw new EngineError(`size: expected [width, height], got ${String(size)}`, BAD_OPTION);
   const rgba = hexColor(color);
   if (rgba == null)
-    throw new EngineError(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(color)}`, 2);
+    throw new EngineError(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(color)}`, BAD_OPTION);
   return [number("scale", scale), number("size", size[0]), number("size", size[1]), rgba, number("lineWidth", lineWidth), number("speed", speed)];
 }
 var Engine = class {
@@ -59,7 +66,7 @@ var Engine = class {
   constructor(abi) {
     const version = typeof abi?.lm_abi_version == "function" ? abi.lm_abi_version() : void 0;
     if (version !== ABI_VERSION) {
-      throw new EngineError(`the engine module speaks ABI version ${version ?? "none"}; this loadmark-wasm.js needs version ${ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, 0);
+      throw new EngineError(`the engine module speaks ABI version ${version ?? "none"}; this loadmark-wasm.js needs version ${ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, NOT_A_STATUS);
     }
     this.abi = abi;
     this.presets = Array.from({ length: abi.lm_preset_count() }, (_, i) => this.text(this.values(this.check(abi.lm_preset_name(i)))));
@@ -73,7 +80,7 @@ var Engine = class {
   /** The selection `lm_describe` read; throws as the engine does when nothing is selected. */
   selection() {
     if (!this.selected)
-      throw new EngineError("nothing is selected: call select or load first", 4);
+      throw new EngineError("nothing is selected: call select or load first", NO_SELECTION);
     return this.selected;
   }
   // The output buffer's first `count` Doubles (a copy: the next call reuses the memory).
@@ -87,7 +94,7 @@ var Engine = class {
   select(preset, options) {
     const index = typeof preset == "number" ? whole("preset", preset, 0, this.presets.length - 1) : this.presets.indexOf(preset);
     if (index < 0)
-      throw new EngineError(`preset: expected one of ${this.presets.join(", ")}, got ${String(preset)}`, 1);
+      throw new EngineError(`preset: expected one of ${this.presets.join(", ")}, got ${String(preset)}`, UNKNOWN_PRESET);
     const status = this.abi.lm_select(index, ...optionArguments(options));
     this.check(0, status);
     return this.selectedNow();
@@ -98,7 +105,7 @@ var Engine = class {
     const args = optionArguments(options);
     const address = this.abi.lm_input(bytes.length);
     if (!address)
-      throw new EngineError(`a compiled scene of ${bytes.length} bytes is over the 1 MiB an engine loads`, 11);
+      throw new EngineError(`a compiled scene of ${bytes.length} bytes is over the ${MAX_INPUT >> 20} MiB an engine loads`, BAD_LENGTH);
     new Uint8Array(this.abi.memory.buffer, address, bytes.length).set(bytes);
     this.check(0, this.abi.lm_load(bytes.length, ...args));
     return this.selectedNow();
@@ -205,7 +212,7 @@ var Engine = class {
     const { clips } = this.selection();
     const index = typeof clip == "number" ? whole("clip", clip, 0, clips.length - 1) : clips.findIndex((c) => c.name == clip);
     if (index < 0)
-      throw new EngineError(`clip: expected one of ${clips.map((c) => c.name).join(", ")}, got ${String(clip)}`, 5);
+      throw new EngineError(`clip: expected one of ${clips.map((c) => c.name).join(", ")}, got ${String(clip)}`, UNKNOWN_CLIP);
     return this.values(this.check(this.abi.lm_sample(index, number("x", x))));
   }
 };
@@ -221,7 +228,7 @@ var Compiler = class {
   constructor(abi) {
     const version = typeof abi?.lmc_abi_version == "function" ? abi.lmc_abi_version() : void 0;
     if (version !== COMPILER_ABI_VERSION) {
-      throw new EngineError(`the scene compiler module speaks ABI version ${version ?? "none"}; this loadmark-wasm.js needs version ${COMPILER_ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, 0);
+      throw new EngineError(`the scene compiler module speaks ABI version ${version ?? "none"}; this loadmark-wasm.js needs version ${COMPILER_ABI_VERSION}: build both from the same Loadmark (tools/wasm/build)`, NOT_A_STATUS);
     }
     this.abi = abi;
   }
@@ -238,7 +245,8 @@ var Compiler = class {
       throw new TypeError(`loadmark: compile expects a scene's text, got ${typeof scene}`);
     const address = abi.lmc_input(text.length);
     if (!address) {
-      throw new SceneError(`file is ${text.length} bytes; the limit is 1048576 (1 MiB)`, { line: null, column: null, path: null, reason: `file is ${text.length} bytes; the limit is 1048576 (1 MiB)`, status: 11 });
+      const reason = `file is ${text.length} bytes; the limit is ${MAX_INPUT} (${MAX_INPUT >> 20} MiB)`;
+      throw new SceneError(reason, { line: null, column: null, path: null, reason, status: BAD_LENGTH });
     }
     new Uint8Array(abi.memory.buffer, address, text.length).set(text);
     const status = abi.lmc_compile(text.length);
@@ -255,7 +263,7 @@ var Compiler = class {
 
 // src/playground-compiler.js
 var PLAYGROUND_BUDGET = 2e3;
-var WORKER_SOURCE = true ? '(()=>{var D="loadmark";var I={arc:["start","sweep","opacity"],path:["strokeStart","strokeEnd","opacity"],dot:["scale","opacity"],roundedRect:["opacity"]};var N=["accent","secondary","surface"];var k=["butt","round","square"],O=["miter","round","bevel"];var J=2**53-1;var B=Object.keys(I),M=4,R=1;var X=[2,1e5],$=1001,c=class extends Error{constructor(t,n){super("loadmark: "+t),this.name="EngineError",this.status=n}};function L(s,t,n,e){if(!Number.isInteger(t)||t<n||t>e)throw new c(`${s}: expected a whole number from ${n} to ${e}, got ${String(t)}`,2);return t}function g(s,t){if(typeof t!="number")throw new c(`${s}: expected a number, got ${typeof t}`,2);return t}function j(s){if(s==null)return-1n;let t=typeof s=="string"&&/^#([\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})$/i.exec(s)?.[1];if(!t)return null;let n=t.length<=4?[...t].map(e=>e+e).join(""):t;return BigInt("0x"+n+(n.length==6?"ff":""))}function F({scale:s=-1,size:t=[-1,-1],color:n,lineWidth:e=-1,speed:o=1}={}){if(!Array.isArray(t)||t.length!=2)throw new c(`size: expected [width, height], got ${String(t)}`,2);let r=j(n);if(r==null)throw new c(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(n)}`,2);return[g("scale",s),g("size",t[0]),g("size",t[1]),r,g("lineWidth",e),g("speed",o)]}var y=class{constructor(t){let n=typeof t?.lm_abi_version=="function"?t.lm_abi_version():void 0;if(n!==M)throw new c(`the engine module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${M}: build both from the same Loadmark (tools/wasm/build)`,0);this.abi=t,this.presets=Array.from({length:t.lm_preset_count()},(e,o)=>this.text(this.values(this.check(t.lm_preset_name(o)))))}check(t,n=t<0?-t:0){if(t>=0&&!n)return t;throw new c(this.text(this.values(this.abi.lm_error())),Math.abs(n))}selection(){if(!this.selected)throw new c("nothing is selected: call select or load first",4);return this.selected}values(t){return new Float64Array(this.abi.memory.buffer,this.abi.lm_output(),t).slice()}text(t){return String.fromCharCode(...t)}select(t,n){let e=typeof t=="number"?L("preset",t,0,this.presets.length-1):this.presets.indexOf(t);if(e<0)throw new c(`preset: expected one of ${this.presets.join(", ")}, got ${String(t)}`,1);let o=this.abi.lm_select(e,...F(n));return this.check(0,o),this.selectedNow()}load(t,n){let e=t instanceof Uint8Array?t:ArrayBuffer.isView(t)?new Uint8Array(t.buffer,t.byteOffset,t.byteLength):new Uint8Array(t),o=F(n),r=this.abi.lm_input(e.length);if(!r)throw new c(`a compiled scene of ${e.length} bytes is over the 1 MiB an engine loads`,11);return new Uint8Array(this.abi.memory.buffer,r,e.length).set(e),this.check(0,this.abi.lm_load(e.length,...o)),this.selectedNow()}selectedNow(){return this.name=this.text(this.values(this.check(this.abi.lm_name()))),this.selected=this.describe(),this}describe(){let t=this.values(this.check(this.abi.lm_describe())),n=0,e=()=>t[n++],o=()=>[e(),e()],r=()=>{let i=e();return this.text(t.slice(n,n+=i))},h=()=>{let i=e();return i<0?void 0:"#"+i.toString(16).padStart(8,"0").replace(/ff$/,"")},[u,d,m]=[e(),e(),e()],p=[];for(let i=0;i<m;i++){let l=B[e()],x=N[e()-1],a={id:r(),kind:l,stroke:h(),fill:h(),lineWidth:e(),lineCap:k[e()],lineJoin:O[e()],miterLimit:e()};e()&&(a.shadow={color:h(),opacity:e(),offset:o(),radius:e()}),(l=="arc"||l=="dot")&&Object.assign(a,{center:o(),radius:e()}),l=="roundedRect"&&Object.assign(a,{rect:[...o(),e(),e()],cornerRadius:e()}),l=="path"&&(a.subpaths=Array.from({length:e()},()=>({move:o(),segments:Array.from({length:e()},()=>e()?{arc:[e(),e(),e(),e(),e()]}:{line:o()})}))),x&&(a.role=x);for(let _ of["stroke","fill","shadow"])a[_]===void 0&&delete a[_];p.push(a)}let f=Array.from({length:e()},()=>{let i=r(),l=e()==1,x=e()==1,b=e();if(!l)return{name:i,index:"time",duration:b,loop:x};let a=o(),_=e(),S=e(),A=e()==1;return{name:i,index:"progress",loop:!1,domain:a,repeatFrom:_<a[1]?_:void 0,finish:S,transition:A}});for(let i of f)i.finish=i.finish?f[i.finish-1].name:void 0;return{width:u,height:d,layers:p,clips:f}}document({fps:t=60,progressSamples:n=101}={}){let{width:e,height:o,layers:r,clips:h}=this.selection();g("fps",t),L("progressSamples",n,...X);let u=r.flatMap(({id:d,kind:m})=>I[m].map(p=>`${d}.${p}`));return{format:D,version:2,preset:this.presetName,fps:t,width:e,height:o,layers:r,clips:h.map((d,m)=>{let p=this.check(this.abi.lm_sample_clip(m,t,n)),f=this.values(p*u.length),i={};u.forEach((A,T)=>{i[A]=Array.from({length:p},(W,C)=>f[C*u.length+T])});let{domain:l,repeatFrom:x,transition:b,finish:a,..._}=d,S={};return l&&(l[0]!=0||l[1]!=1)&&(S.domain=l),x!=null&&(S.repeatFrom=x),b&&(S.transition=this.transition(t)),a&&(S.finish=a),{..._,frames:p,...S,tracks:i}})}}transition(t){let n=this.check(this.abi.lm_transition(g("fps",t))),[e,...o]=this.values(n+1);return{duration:e,frames:n,values:o}}get presetName(){return this.name??""}sample(t,n){let{clips:e}=this.selection(),o=typeof t=="number"?L("clip",t,0,e.length-1):e.findIndex(r=>r.name==t);if(o<0)throw new c(`clip: expected one of ${e.map(r=>r.name).join(", ")}, got ${String(t)}`,5);return this.values(this.check(this.abi.lm_sample(o,g("x",n))))}},E=class extends Error{constructor(t,{line:n,column:e,path:o,reason:r,status:h}){super(t),this.name="SceneError",Object.assign(this,{line:n,column:e,path:o,reason:r,status:h})}},w=class{constructor(t){let n=typeof t?.lmc_abi_version=="function"?t.lmc_abi_version():void 0;if(n!==R)throw new c(`the scene compiler module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${R}: build both from the same Loadmark (tools/wasm/build)`,0);this.abi=t}compile(t){let n=this.abi,e=typeof t=="string"?new TextEncoder().encode(t):ArrayBuffer.isView(t)||t instanceof ArrayBuffer?new Uint8Array(t.buffer??t,t.byteOffset??0,t.byteLength):null;if(!e)throw new TypeError(`loadmark: compile expects a scene\'s text, got ${typeof t}`);let o=n.lmc_input(e.length);if(!o)throw new E(`file is ${e.length} bytes; the limit is 1048576 (1 MiB)`,{line:null,column:null,path:null,reason:`file is ${e.length} bytes; the limit is 1048576 (1 MiB)`,status:11});new Uint8Array(n.memory.buffer,o,e.length).set(e);let r=n.lmc_compile(e.length),h=new Uint8Array(n.memory.buffer,n.lmc_output(),n.lmc_output_length()).slice();if(r==0)return h;let u=new TextDecoder().decode(h),d=n.lmc_error_path_length(),m=n.lmc_error_line()||null,p=m?n.lmc_error_column():null,f=d?new TextDecoder().decode(h.subarray(0,d)):null,i=m?`${m}:${p}: `:f?f+": ":"";throw new E(u,{line:m,column:p,path:f,reason:u.slice(i.length),status:r})}};var v,P;function V(s){let{name:t,message:n}=s;return s instanceof E?{name:t,message:n,line:s.line,column:s.column,path:s.path,reason:s.reason,status:s.status}:{name:t,message:n,status:s.status}}onmessage=async({data:s})=>{if(s.engine){try{let[t,n]=await Promise.all([WebAssembly.instantiate(s.engine,{}),WebAssembly.instantiate(s.compiler,{})]);v=new y(t.exports),P=new w(n.exports),postMessage({ready:!0})}catch(t){postMessage({failed:t.message})}return}try{postMessage({doc:v.load(P.compile(s.text)).document({fps:60,progressSamples:$})})}catch(t){postMessage({error:V(t)})}};})();\n' : null;
+var WORKER_SOURCE = true ? '(()=>{var D="loadmark";var L={arc:["start","sweep","opacity"],path:["strokeStart","strokeEnd","opacity"],dot:["scale","opacity"],roundedRect:["opacity"]};var M=["accent","secondary","surface"];var R=["butt","round","square"],T=["miter","round","bevel"];var Q=2**53-1;var j=Object.keys(L),k=4,F=1;var K=1,b=2;var J=4,H=5;var P=11;var Y=[2,1e5];var O=1048576,v=1001,U=0,l=class extends Error{constructor(t,n){super("loadmark: "+t),this.name="EngineError",this.status=n}};function N(s,t,n,e){if(!Number.isInteger(t)||t<n||t>e)throw new l(`${s}: expected a whole number from ${n} to ${e}, got ${String(t)}`,b);return t}function x(s,t){if(typeof t!="number")throw new l(`${s}: expected a number, got ${typeof t}`,b);return t}function G(s){if(s==null)return-1n;let t=typeof s=="string"&&/^#([\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})$/i.exec(s)?.[1];if(!t)return null;let n=t.length<=4?[...t].map(e=>e+e).join(""):t;return BigInt("0x"+n+(n.length==6?"ff":""))}function $({scale:s=-1,size:t=[-1,-1],color:n,lineWidth:e=-1,speed:o=1}={}){if(!Array.isArray(t)||t.length!=2)throw new l(`size: expected [width, height], got ${String(t)}`,b);let r=G(n);if(r==null)throw new l(`color: expected #rgb, #rgba, #rrggbb or #rrggbbaa, got ${String(n)}`,b);return[x("scale",s),x("size",t[0]),x("size",t[1]),r,x("lineWidth",e),x("speed",o)]}var w=class{constructor(t){let n=typeof t?.lm_abi_version=="function"?t.lm_abi_version():void 0;if(n!==k)throw new l(`the engine module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${k}: build both from the same Loadmark (tools/wasm/build)`,U);this.abi=t,this.presets=Array.from({length:t.lm_preset_count()},(e,o)=>this.text(this.values(this.check(t.lm_preset_name(o)))))}check(t,n=t<0?-t:0){if(t>=0&&!n)return t;throw new l(this.text(this.values(this.abi.lm_error())),Math.abs(n))}selection(){if(!this.selected)throw new l("nothing is selected: call select or load first",J);return this.selected}values(t){return new Float64Array(this.abi.memory.buffer,this.abi.lm_output(),t).slice()}text(t){return String.fromCharCode(...t)}select(t,n){let e=typeof t=="number"?N("preset",t,0,this.presets.length-1):this.presets.indexOf(t);if(e<0)throw new l(`preset: expected one of ${this.presets.join(", ")}, got ${String(t)}`,K);let o=this.abi.lm_select(e,...$(n));return this.check(0,o),this.selectedNow()}load(t,n){let e=t instanceof Uint8Array?t:ArrayBuffer.isView(t)?new Uint8Array(t.buffer,t.byteOffset,t.byteLength):new Uint8Array(t),o=$(n),r=this.abi.lm_input(e.length);if(!r)throw new l(`a compiled scene of ${e.length} bytes is over the ${O>>20} MiB an engine loads`,P);return new Uint8Array(this.abi.memory.buffer,r,e.length).set(e),this.check(0,this.abi.lm_load(e.length,...o)),this.selectedNow()}selectedNow(){return this.name=this.text(this.values(this.check(this.abi.lm_name()))),this.selected=this.describe(),this}describe(){let t=this.values(this.check(this.abi.lm_describe())),n=0,e=()=>t[n++],o=()=>[e(),e()],r=()=>{let i=e();return this.text(t.slice(n,n+=i))},p=()=>{let i=e();return i<0?void 0:"#"+i.toString(16).padStart(8,"0").replace(/ff$/,"")},[u,d,m]=[e(),e(),e()],h=[];for(let i=0;i<m;i++){let c=j[e()],_=M[e()-1],a={id:r(),kind:c,stroke:p(),fill:p(),lineWidth:e(),lineCap:R[e()],lineJoin:T[e()],miterLimit:e()};e()&&(a.shadow={color:p(),opacity:e(),offset:o(),radius:e()}),(c=="arc"||c=="dot")&&Object.assign(a,{center:o(),radius:e()}),c=="roundedRect"&&Object.assign(a,{rect:[...o(),e(),e()],cornerRadius:e()}),c=="path"&&(a.subpaths=Array.from({length:e()},()=>({move:o(),segments:Array.from({length:e()},()=>e()?{arc:[e(),e(),e(),e(),e()]}:{line:o()})}))),_&&(a.role=_);for(let S of["stroke","fill","shadow"])a[S]===void 0&&delete a[S];h.push(a)}let f=Array.from({length:e()},()=>{let i=r(),c=e()==1,_=e()==1,A=e();if(!c)return{name:i,index:"time",duration:A,loop:_};let a=o(),S=e(),g=e(),I=e()==1;return{name:i,index:"progress",loop:!1,domain:a,repeatFrom:S<a[1]?S:void 0,finish:g,transition:I}});for(let i of f)i.finish=i.finish?f[i.finish-1].name:void 0;return{width:u,height:d,layers:h,clips:f}}document({fps:t=60,progressSamples:n=101}={}){let{width:e,height:o,layers:r,clips:p}=this.selection();x("fps",t),N("progressSamples",n,...Y);let u=r.flatMap(({id:d,kind:m})=>L[m].map(h=>`${d}.${h}`));return{format:D,version:2,preset:this.presetName,fps:t,width:e,height:o,layers:r,clips:p.map((d,m)=>{let h=this.check(this.abi.lm_sample_clip(m,t,n)),f=this.values(h*u.length),i={};u.forEach((I,X)=>{i[I]=Array.from({length:h},(Z,V)=>f[V*u.length+X])});let{domain:c,repeatFrom:_,transition:A,finish:a,...S}=d,g={};return c&&(c[0]!=0||c[1]!=1)&&(g.domain=c),_!=null&&(g.repeatFrom=_),A&&(g.transition=this.transition(t)),a&&(g.finish=a),{...S,frames:h,...g,tracks:i}})}}transition(t){let n=this.check(this.abi.lm_transition(x("fps",t))),[e,...o]=this.values(n+1);return{duration:e,frames:n,values:o}}get presetName(){return this.name??""}sample(t,n){let{clips:e}=this.selection(),o=typeof t=="number"?N("clip",t,0,e.length-1):e.findIndex(r=>r.name==t);if(o<0)throw new l(`clip: expected one of ${e.map(r=>r.name).join(", ")}, got ${String(t)}`,H);return this.values(this.check(this.abi.lm_sample(o,x("x",n))))}},E=class extends Error{constructor(t,{line:n,column:e,path:o,reason:r,status:p}){super(t),this.name="SceneError",Object.assign(this,{line:n,column:e,path:o,reason:r,status:p})}},y=class{constructor(t){let n=typeof t?.lmc_abi_version=="function"?t.lmc_abi_version():void 0;if(n!==F)throw new l(`the scene compiler module speaks ABI version ${n??"none"}; this loadmark-wasm.js needs version ${F}: build both from the same Loadmark (tools/wasm/build)`,U);this.abi=t}compile(t){let n=this.abi,e=typeof t=="string"?new TextEncoder().encode(t):ArrayBuffer.isView(t)||t instanceof ArrayBuffer?new Uint8Array(t.buffer??t,t.byteOffset??0,t.byteLength):null;if(!e)throw new TypeError(`loadmark: compile expects a scene\'s text, got ${typeof t}`);let o=n.lmc_input(e.length);if(!o){let c=`file is ${e.length} bytes; the limit is ${O} (${O>>20} MiB)`;throw new E(c,{line:null,column:null,path:null,reason:c,status:P})}new Uint8Array(n.memory.buffer,o,e.length).set(e);let r=n.lmc_compile(e.length),p=new Uint8Array(n.memory.buffer,n.lmc_output(),n.lmc_output_length()).slice();if(r==0)return p;let u=new TextDecoder().decode(p),d=n.lmc_error_path_length(),m=n.lmc_error_line()||null,h=m?n.lmc_error_column():null,f=d?new TextDecoder().decode(p.subarray(0,d)):null,i=m?`${m}:${h}: `:f?f+": ":"";throw new E(u,{line:m,column:h,path:f,reason:u.slice(i.length),status:r})}};var B,C;function q(s){let{name:t,message:n}=s;return s instanceof E?{name:t,message:n,line:s.line,column:s.column,path:s.path,reason:s.reason,status:s.status}:{name:t,message:n,status:s.status}}onmessage=async({data:s})=>{if(s.engine){try{let[t,n]=await Promise.all([WebAssembly.instantiate(s.engine,{}),WebAssembly.instantiate(s.compiler,{})]);B=new w(t.exports),C=new y(n.exports),postMessage({ready:!0})}catch(t){postMessage({failed:t.message})}return}try{postMessage({doc:B.load(C.compile(s.text)).document({fps:60,progressSamples:v})})}catch(t){postMessage({error:q(t)})}};})();\n' : null;
 var BudgetError = class extends Error {
   constructor(budget) {
     super(`stopped after ${budget / 1e3} s: this scene takes longer than the playground's budget to compile and play (loadmark export has no time limit); the last scene that compiled keeps playing`);
@@ -419,7 +427,7 @@ function attributeOptions(element, presets) {
   const preset = element.getAttribute("preset");
   if (!presets.includes(preset))
     throw Error(`preset="${preset ?? ""}": expected one of ${presets.join(", ")}`);
-  const size = decimalAttribute(element, "size", { min: 0, max: MAX_SIZE });
+  const size = decimalAttribute(element, "size", { min: 0, max: MAX_SIDE });
   const fps = decimalAttribute(element, "fps", { min: 0, max: MAX_FPS, fallback: 60 });
   const progressSamples = decimalAttribute(element, "progress-samples", { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES });
   return { preset, size, fps, progressSamples, color: colorAttribute(element) };

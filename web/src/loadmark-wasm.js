@@ -5,8 +5,7 @@
 // engine loads, for the gallery's playground. Built into one module with no
 // imports (dist/loadmark-wasm.js), so it also runs as an inline module on a
 // page opened from a file.
-import { DEFAULT_SAMPLES, Compiler, Engine, SAMPLES, hexColor } from './wasm-abi.js'
-import { MAX_FPS, MAX_SIZE } from './format.js'
+import { DEFAULT_SAMPLES, Compiler, Engine, MAX_FPS, MAX_SIDE, SAMPLES, hexColor } from './wasm-abi.js'
 import { PLAYGROUND_BUDGET, WorkerCompiler, WorkerRefused, superseded } from './playground-compiler.js'
 
 export { ABI_VERSION, COMPILER_ABI_VERSION, Compiler, Engine, EngineError, SceneError, hexColor } from './wasm-abi.js'
@@ -100,7 +99,7 @@ function colorAttribute(element) {
 export function attributeOptions(element, presets) {
   const preset = element.getAttribute('preset')
   if (!presets.includes(preset)) throw Error(`preset="${preset ?? ''}": expected one of ${presets.join(', ')}`)
-  const size = decimalAttribute(element, 'size', { min: 0, max: MAX_SIZE })
+  const size = decimalAttribute(element, 'size', { min: 0, max: MAX_SIDE })
   const fps = decimalAttribute(element, 'fps', { min: 0, max: MAX_FPS, fallback: 60 })
   // `speed` is not the engine's: the player plays its document at that rate, and checks it (MIN_SPEED to MAX_SPEED).
   const progressSamples = decimalAttribute(element, 'progress-samples', { min: SAMPLES[0], max: SAMPLES[1], whole: true, fallback: DEFAULT_SAMPLES })
