@@ -101,7 +101,13 @@ extension SceneCompiler {
     if let count = node.optional("repeatCount") {
       timing.repeatCount = Float(try count.number(.nonNegative, allowInfinity: true))
     }
-    if let duration = node.optional("repeatDuration") { timing.repeatDuration = try duration.number(.nonNegative) }
+    // Core Animation repeats forever for a repeatCount or repeatDuration of
+    // HUGE (Apple: "Setting this property to greatestFiniteMagnitude will
+    // cause the animation to repeat forever"), and only there; every other
+    // timing field must be finite.
+    if let duration = node.optional("repeatDuration") {
+      timing.repeatDuration = try duration.number(.nonNegative, allowInfinity: true)
+    }
     if let autoreverses = node.optional("autoreverses") { timing.autoreverses = try autoreverses.boolean() }
     if let fill = node.optional("fillMode") {
       timing.fillMode = try fill.choice([
