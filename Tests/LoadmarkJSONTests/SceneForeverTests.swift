@@ -1,6 +1,7 @@
 import Foundation
 import LoadmarkCore
 import LoadmarkJSON
+import LoadmarkTestSupport
 import Testing
 
 /// "Repeat forever" as Core Animation code spells it: `repeatCount = HUGE`
@@ -95,6 +96,30 @@ struct SceneForeverTests {
     #expect(message.hasSuffix(
       "\(field): expected a finite number, got infinity; infinity means \"forever\" only in repeatCount and repeatDuration"),
       "\(message)")
+  }
+
+  /// The names docs/SCENE.md's "Constants:" item quotes, less the fields it
+  /// names beside them.
+  static func documentedConstants(in text: String) -> Set<String> {
+    guard let item = text.components(separatedBy: "\n- Constants:").dropFirst().first?
+      .components(separatedBy: "\n- ").first
+    else { return [] }
+    let quoted = item.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    let fields: Set<String> = ["repeatCount", "repeatDuration", "duration", "beginTime", "speed", "timeOffset"]
+    return Set(quoted).subtracting(fields)
+  }
+
+  /// docs/SCENE.md's list of constants is the parser's table: every name it
+  /// knows, and no other.
+  @Test func sceneMDListsEveryConstant() throws {
+    let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/SCENE.md"), encoding: .utf8)
+    let known = Set(Expression.constants.map { "\($0.name)" })
+    #expect(Self.documentedConstants(in: text) == known)
+    // Perturbed: a name dropped from the docs, or one added, is caught.
+    let dropped = text.replacingOccurrences(of: "`FLT_MAX`,", with: "")
+    #expect(Self.documentedConstants(in: dropped) != known)
+    let added = text.replacingOccurrences(of: "`HUGE_VAL`,", with: "`HUGE_VAL`, `INFINITY`,")
+    #expect(Self.documentedConstants(in: added) != known)
   }
 
   /// A negative infinity repeats nothing: refused as out of range.

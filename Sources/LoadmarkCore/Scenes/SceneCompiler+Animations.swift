@@ -101,10 +101,10 @@ extension SceneCompiler {
     if let count = node.optional("repeatCount") {
       timing.repeatCount = Float(try count.number(.nonNegative, allowInfinity: true))
     }
-    // Core Animation repeats forever for a repeatCount or repeatDuration of
-    // HUGE (Apple: "Setting this property to greatestFiniteMagnitude will
-    // cause the animation to repeat forever"), and only there; every other
-    // timing field must be finite.
+    // "Forever" is a repeatCount of HUGE (Apple: "Setting this property to
+    // greatestFiniteMagnitude will cause the animation to repeat forever"),
+    // or a repeatDuration that never runs out; every other timing field
+    // must be finite, since Core Animation gives infinity no meaning there.
     if let duration = node.optional("repeatDuration") {
       timing.repeatDuration = try duration.number(.nonNegative, allowInfinity: true)
     }
