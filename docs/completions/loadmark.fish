@@ -47,7 +47,7 @@ complete -c loadmark -n '__loadmark_using_command list' -l json -d 'write one JS
 complete -c loadmark -n '__loadmark_using_command list' -s h -l help -d 'show this help'
 complete -c loadmark -n '__loadmark_using_command list' -x -a '(__fish_complete_directories (commandline -ct))' -d 'FOLDER'
 
-complete -c loadmark -n '__loadmark_using_command export' -l all -d 'export every preset'
+complete -c loadmark -n '__loadmark_using_command export' -l all -d 'export every preset and catalogue indicator'
 complete -c loadmark -n '__loadmark_using_command export' -l scene -r -F -d 'export the scene in FILE (docs/SCENE.md), whatever its name'
 complete -c loadmark -n '__loadmark_using_command export' -l format -x -a 'json svg png sprite gif webp lottie' -d 'json (default), svg, png, sprite, gif, webp or lottie'
 complete -c loadmark -n '__loadmark_using_command export' -l clip -x -d 'only this clip of each preset (formats written per clip)'

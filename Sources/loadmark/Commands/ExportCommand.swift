@@ -70,7 +70,7 @@ struct ExportCommand: Command {
       ])
   }
 
-  static let all = Option(flag: "--all", summary: "export every preset")
+  static let all = Option(flag: "--all", summary: "export every preset and catalogue indicator")
   static let scene = Option(
     "--scene", value: "FILE", expects: "the path of a scene file",
     summary: "export the scene in FILE (docs/SCENE.md), whatever its name", completion: .files)
