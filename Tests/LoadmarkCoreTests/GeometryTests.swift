@@ -16,8 +16,59 @@ struct GeometryTests {
     let reverse = Arc.resolveSweep(startAngle: -0.75 * pi, endAngle: -0.25 * pi, clockwise: false)
     #expect(abs(reverse.sweep - -1.5 * pi) < 1e-15)
     #expect(abs(reverse.start - 1.25 * pi) < 1e-15)
-    // An exact multiple of 2π backwards draws nothing.
-    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -2 * pi, clockwise: true).sweep == 0)
+    // A full turn requested backwards is a full circle too, in the drawing
+    // direction: clockwise from 0 to −2π.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -2 * pi, clockwise: true) == (0, 2 * pi))
+  }
+
+  /// `Rule.arcSweep` on the cases its evidence names; every expected value
+  /// is derived by hand from Δ = (end − start)·dir.
+  @Test func sweepRuleFullTurns() {
+    // NVActivityIndicatorShape's .circle and .ring: 0 → 2π, clockwise false.
+    // Δ = −2π, a full turn backwards: one circle drawn anticlockwise.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: 2 * pi, clockwise: false) == (0, -2 * pi))
+    // The reported −π/2 → 3π/2 counter-clockwise: Δ = −2π exactly in Doubles
+    // (3π/2 + π/2 rounds to 2π), so the same circle, started at the top
+    // (−π/2 wraps to 3π/2).
+    #expect(Arc.resolveSweep(startAngle: -pi / 2, endAngle: 3 * pi / 2, clockwise: false) == (1.5 * pi, -2 * pi))
+    // Either direction, either order: a full turn apart is one circle.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: 2 * pi, clockwise: true) == (0, 2 * pi))
+    #expect(Arc.resolveSweep(startAngle: 2 * pi, endAngle: 0, clockwise: true) == (0, 2 * pi))
+    #expect(Arc.resolveSweep(startAngle: 2 * pi, endAngle: 0, clockwise: false) == (0, -2 * pi))
+    // Several turns either way are still one circle: 4π, −4π, 6π.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: 4 * pi, clockwise: true).sweep == 2 * pi)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: 4 * pi, clockwise: false).sweep == -2 * pi)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -4 * pi, clockwise: true).sweep == 2 * pi)
+    #expect(Arc.resolveSweep(startAngle: pi, endAngle: 7 * pi, clockwise: false) == (pi, -2 * pi))
+    // Past a full turn backwards (Δ = −2.5π) is one circle, not the 1.5π a
+    // wrap would give.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: 2.5 * pi, clockwise: false).sweep == -2 * pi)
+    // The same angle twice asks for no turn: nothing, either direction.
+    #expect(Arc.resolveSweep(startAngle: 1, endAngle: 1, clockwise: true).sweep == 0)
+    #expect(Arc.resolveSweep(startAngle: 1, endAngle: 1, clockwise: false).sweep == 0)
+  }
+
+  /// Sweeps next to 0 and next to a full turn, where a wrap or a comparison
+  /// could flip a circle into nothing.
+  @Test func sweepRuleTinySweeps() {
+    let tiny = 1e-9
+    // A tiny forward request is a tiny arc.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: tiny, clockwise: true).sweep == tiny)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -tiny, clockwise: false).sweep == -tiny)
+    // A tiny backward request goes the long way: 2π − 10⁻⁹.
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -tiny, clockwise: true).sweep == 2 * pi - tiny)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: tiny, clockwise: false).sweep == -(2 * pi - tiny))
+    // Backwards by less than an ulp of 2π: 2π + Δ rounds to 2π, a circle
+    // (wrapping into [0, 2π) would have folded it to 0).
+    let belowUlp = 1e-300
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -belowUlp, clockwise: true).sweep == 2 * pi)
+    // Just short of a full turn forward, and just short backwards: the
+    // largest Double below 2π is drawn as asked, and its backward twin
+    // leaves the one-ulp gap 2π − (2π)⁻.
+    let justShort = (2 * pi).nextDown
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: justShort, clockwise: true).sweep == justShort)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: -justShort, clockwise: false).sweep == -justShort)
+    #expect(Arc.resolveSweep(startAngle: 0, endAngle: justShort, clockwise: false).sweep == -(2 * pi - justShort))
   }
 
   @Test func wrapping() {

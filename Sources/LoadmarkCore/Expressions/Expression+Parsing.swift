@@ -30,9 +30,8 @@ extension Expression {
   }
 
   /// Parses `text`. Names are looked up in `names`, the last of a name
-  /// winning (inner scopes come last); `pi`,
-  /// `infinity`, `MAXFLOAT` (float's largest value, which seed 004 uses as
-  /// "repeat forever"), `true` and `false` are constants everywhere.
+  /// winning (inner scopes come last); the names of ``constants`` are
+  /// constants everywhere.
   ///
   /// Grammar, loosest first: `c ? a : b`, `||`, `&&`, comparisons
   /// (`< <= > >= == !=`, not chained), `+ -`, `* / %`, unary `- + !`, then
@@ -50,6 +49,27 @@ extension Expression {
     guard parser.offset == text.count else { throw parser.failure("unexpected text after the expression") }
     return expression
   }
+
+  /// The names every expression knows, as Core Animation code spells them:
+  /// `pi`, `true`, `false`, and the values that code writes for "repeat
+  /// forever" (`repeatCount = HUGE` in NVActivityIndicatorView,
+  /// `MAXFLOAT` in seed 004). C's `HUGE`, `HUGE_VAL` and `HUGE_VALF` and
+  /// Swift's `.infinity` are infinity; `MAXFLOAT`, `FLT_MAX` and
+  /// `Float.greatestFiniteMagnitude` float's largest value; `DBL_MAX`,
+  /// `CGFLOAT_MAX` and the `Double`/`CGFloat` `greatestFiniteMagnitude`
+  /// double's (CGFloat is a Double on every 64-bit Apple platform). The
+  /// table docs/SCENE.md lists is checked against this one.
+  public static let constants: [(name: StaticString, value: Double)] = [
+    ("pi", Double.pi), ("true", 1), ("false", 0),
+    ("infinity", .infinity), ("HUGE", .infinity), ("HUGE_VAL", .infinity), ("HUGE_VALF", .infinity),
+    (".infinity", .infinity), ("Float.infinity", .infinity), ("Double.infinity", .infinity),
+    ("CGFloat.infinity", .infinity),
+    ("MAXFLOAT", Double(Float.greatestFiniteMagnitude)), ("FLT_MAX", Double(Float.greatestFiniteMagnitude)),
+    ("Float.greatestFiniteMagnitude", Double(Float.greatestFiniteMagnitude)),
+    ("DBL_MAX", Double.greatestFiniteMagnitude), ("CGFLOAT_MAX", Double.greatestFiniteMagnitude),
+    ("Double.greatestFiniteMagnitude", Double.greatestFiniteMagnitude),
+    ("CGFloat.greatestFiniteMagnitude", Double.greatestFiniteMagnitude),
+  ]
 
   /// `value` in radians: `deg` is (value / 180)·π, so 90, 180 and 360 degrees
   /// are π/2, π and 2π exactly; `turn` is value·2π.
@@ -191,11 +211,14 @@ struct ExpressionParser {
       guard take(")") else { throw failure("expected \")\"") }
       return inner
     }
-    if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".") {
+    // `.infinity`, Swift's member shorthand, is a name; `.5` a number.
+    let memberShorthand = byte == UInt8(ascii: ".") && offset + 1 < text.count
+      && ExpressionParser.startsName(text[offset + 1])
+    if !memberShorthand && ((byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")) {
       height = 1
       return .constant(try number())
     }
-    guard ExpressionParser.startsName(byte) else {
+    guard memberShorthand || ExpressionParser.startsName(byte) else {
       throw failure("expected a number, a name or \"(\"")
     }
     let start = offset
@@ -264,11 +287,7 @@ struct ExpressionParser {
   }
 
   static func constant(_ name: ByteText) -> Double? {
-    if name.equals("pi") { return Double.pi }
-    if name.equals("infinity") { return .infinity }
-    if name.equals("MAXFLOAT") { return Double(Float.greatestFiniteMagnitude) }
-    if name.equals("true") { return 1 }
-    if name.equals("false") { return 0 }
+    for (spelling, value) in Expression.constants where name.equals(spelling) { return value }
     return nil
   }
 

@@ -30,26 +30,37 @@ public struct Arc: Equatable, Hashable, Sendable {
   ///
   /// With dir = +1 for clockwise and −1 otherwise, Δ = (end − start)·dir is
   /// the requested travel in the drawing direction:
-  /// - Δ ≥ 2π draws one full circle (|sweep| = 2π), as canvas does; UIKit does
-  ///   not document it [obs];
+  /// - |Δ| ≥ 2π draws one full circle in the drawing direction, whichever way
+  ///   round the angles were given: NVActivityIndicatorView's
+  ///   `addArc(0 → 2π, clockwise: false)` is a full circle on iOS, and seed
+  ///   000's forward sweep past 2π draws one circle; UIKit does not document
+  ///   either [obs];
   /// - 0 ≤ Δ < 2π draws Δ;
-  /// - Δ < 0 goes the long way round to the same end point: 2π + (Δ mod 2π),
-  ///   and 0 when Δ is an exact multiple of 2π (the end point is the start
-  ///   point and no full turn was asked for; canvas draws nothing either).
+  /// - −2π < Δ < 0 goes the long way round to the same end point, 2π + Δ
+  ///   (seed 004's second arc).
   ///
   /// The start is reported wrapped into [0, 2π) so tracks stay small numbers.
+  /// Only + − × ÷ and `floor` are used, so every platform gets the same bits.
+  /// - Parameters:
+  ///   - startAngle: The angle of the first point, radians in y-down space.
+  ///   - endAngle: The angle of the last point.
+  ///   - clockwise: UIKit's flag: true turns towards increasing angles.
   public static func resolveSweep(
     startAngle: Double, endAngle: Double, clockwise: Bool
   ) -> (start: Double, sweep: Double) {
     let direction = clockwise ? 1.0 : -1.0
     let travel = (endAngle - startAngle) * direction
     let magnitude: Double
-    if travel >= Angle.fullTurn {
+    if travel >= Angle.fullTurn || travel <= -Angle.fullTurn {
       magnitude = Angle.fullTurn
     } else if travel >= 0 {
       magnitude = travel
     } else {
-      magnitude = Angle.wrapped(travel)
+      // One IEEE addition: the bits `Angle.wrapped` gives in this range, which
+      // seed 004's reference hashes rely on; but a travel a hair below zero
+      // keeps the full turn 2π + Δ rounds to, where wrapping would fold it
+      // to nothing.
+      magnitude = Angle.fullTurn + travel
     }
     return (Angle.wrapped(startAngle), magnitude * direction)
   }

@@ -101,7 +101,13 @@ extension SceneCompiler {
     if let count = node.optional("repeatCount") {
       timing.repeatCount = Float(try count.number(.nonNegative, allowInfinity: true))
     }
-    if let duration = node.optional("repeatDuration") { timing.repeatDuration = try duration.number(.nonNegative) }
+    // "Forever" is a repeatCount of HUGE (Apple: "Setting this property to
+    // greatestFiniteMagnitude will cause the animation to repeat forever"),
+    // or a repeatDuration that never runs out; every other timing field
+    // must be finite, since Core Animation gives infinity no meaning there.
+    if let duration = node.optional("repeatDuration") {
+      timing.repeatDuration = try duration.number(.nonNegative, allowInfinity: true)
+    }
     if let autoreverses = node.optional("autoreverses") { timing.autoreverses = try autoreverses.boolean() }
     if let fill = node.optional("fillMode") {
       timing.fillMode = try fill.choice([

@@ -27,7 +27,7 @@ extension SceneCompiler {
   /// of [0, 1] times its width.
   static let maximumDomainWidth = 16.0
   static let itemFields: [StaticString] = [
-    "if", "at", "after", "layer", "add", "key", "remove", "removeAll", "set", "implicit", "pause", "resume", "call",
+    "if", "at", "after", "layer", "add", "key", "beginTime", "remove", "removeAll", "set", "implicit", "pause", "resume", "call",
     "with", "every", "first", "until", "count", "state", "skip", "update", "do",
   ]
   static let verbs: [StaticString] = ["add", "remove", "removeAll", "set", "pause", "resume", "call", "every"]
@@ -317,7 +317,7 @@ extension SceneCompiler {
     }
     // Fields that belong to other verbs.
     let fieldsByVerb: [(verb: StaticString, fields: [StaticString])] = [
-      ("add", ["key"]), ("set", ["implicit"]), ("call", ["with"]),
+      ("add", ["key", "beginTime"]), ("set", ["implicit"]), ("call", ["with"]),
       ("every", ["first", "until", "count", "state", "skip", "update", "do"]),
     ]
     for entry in fieldsByVerb where !verb.equals(entry.verb) {
@@ -345,7 +345,12 @@ extension SceneCompiler {
     let argument = try node.required(present[0])
     let action: ScriptAction.Verb
     if verb.equals("add") {
-      let animation = try readAnimation(argument, layer: layer)
+      var animation = try readAnimation(argument, layer: layer)
+      // `animation.beginTime = CACurrentMediaTime() + offset` before
+      // `addAnimation:forKey:`, as code that adds one animation object to
+      // several layers does: the layer gets a copy with that beginTime, in
+      // its local time (`Rule.addedBeginTime` still makes 0 "now").
+      if let begin = node.optional("beginTime") { animation.timing.beginTime = try begin.number() }
       let key = try node.optional("key").map { (keyNode) throws(SceneError) in AnimationKey(try keyNode.string()) }
       action = .add(animation, key: key)
     } else if verb.equals("remove") {

@@ -152,7 +152,10 @@ struct SceneNode {
     let expression = try self.expression()
     let number = expression.value([])
     guard number.isFinite || (allowInfinity && number == .infinity) else {
-      throw failure("expected a finite number, got " + ByteText.number(number))
+      var message = "expected a finite number, got " + ByteText.number(number)
+      // HUGE, HUGE_VALF and .infinity are infinity: say where they mean forever.
+      if number.isInfinite { message.append("; infinity means \"forever\" only in repeatCount and repeatDuration") }
+      throw failure(message)
     }
     guard range.contains(number) else { throw failure("expected " + range.description + ", got " + ByteText.number(number)) }
     return number

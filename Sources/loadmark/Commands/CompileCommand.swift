@@ -20,8 +20,8 @@ struct CompileCommand: Command {
         """,
       operands: [
         Operand(
-          "PRESET|SCENE", summary: "a preset's name, a scene file, or - for standard input", repeats: true,
-          completion: .wordsOrFiles(Indicator.presetNames))
+          "PRESET|SCENE", summary: "a preset's or catalogue indicator's name, a scene file, or - for standard input", repeats: true,
+          completion: .wordsOrFiles(Indicator.builtInNames))
       ],
       options: [output, ReportOptions.quiet],
       exitCodes: [

@@ -41,12 +41,14 @@ struct ExportCommand: Command {
         draw, is refused with its file and the line and column or field at fault
         (exit 65).
 
-        Presets: \(Indicator.presetNames.joined(separator: ", ")). See docs/EXPORT.md.
+        Presets: \(Indicator.presetNames.joined(separator: ", ")); and the catalogue's
+        \(Indicator.catalogueNames.count) indicators after NVActivityIndicatorView (loadmark list). See
+        docs/EXPORT.md.
         """,
       operands: [
         Operand(
-          "PRESET|FILE", summary: "a preset's name, a scene or frame document file, or - for standard input",
-          repeats: true, completion: .wordsOrFiles(Indicator.presetNames))
+          "PRESET|FILE", summary: "a preset's or catalogue indicator's name, a scene or frame document file, or - for standard input",
+          repeats: true, completion: .wordsOrFiles(Indicator.builtInNames))
       ],
       options: [all, scene, format, clip, frame, time, progress, background, output, ReportOptions.quiet],
       groups: [DocumentOptions.group],
@@ -68,7 +70,7 @@ struct ExportCommand: Command {
       ])
   }
 
-  static let all = Option(flag: "--all", summary: "export every preset")
+  static let all = Option(flag: "--all", summary: "export every preset and catalogue indicator")
   static let scene = Option(
     "--scene", value: "FILE", expects: "the path of a scene file",
     summary: "export the scene in FILE (docs/SCENE.md), whatever its name", completion: .files)

@@ -51,7 +51,7 @@ struct ExportRequest {
       guard arguments.operands.isEmpty else {
         throw .usage("--all cannot be combined with preset names")
       }
-      return Indicator.presetNames.map(Source.preset) + (scene.map { [.scene($0)] } ?? [])
+      return Indicator.builtInNames.map(Source.builtIn) + (scene.map { [.scene($0)] } ?? [])
     }
     var sources = try Source.sources(arguments.operands, files: "a scene file")
     if let scene {

@@ -11,8 +11,9 @@ struct GalleryCommand: Command {
       abstract: "Write a gallery page of every preset and clip, with the JSON and scripts",
       usage: ["-o DIR [options] [SCENE...]"],
       discussion: """
-        Exports every preset (\(Indicator.presetNames.joined(separator: ", "))) and each SCENE
-        file given (docs/SCENE.md), after the presets, and writes:
+        Exports every preset (\(Indicator.presetNames.joined(separator: ", "))), the
+        catalogue's \(Indicator.catalogueNames.count) indicators after NVActivityIndicatorView, and each
+        SCENE file given (docs/SCENE.md), after them, and writes:
 
           DIR/index.html           every clip of every preset, grouped by preset: a
                                    card per clip with its player, play/pause, a
@@ -90,8 +91,8 @@ struct GalleryCommand: Command {
   var quiet: Bool
 
   init(_ arguments: ParsedArguments) throws(CommandError) {
-    if let preset = arguments.operands.first(where: { Indicator.presetNames.contains($0) }) {
-      throw .usage("unexpected preset \"\(preset)\": gallery shows every preset; give scene files (write ./\(preset) for a file)")
+    if let preset = arguments.operands.first(where: { Indicator.builtInNames.contains($0) }) {
+      throw .usage("unexpected indicator \"\(preset)\": gallery shows every preset and catalogue indicator; give scene files (write ./\(preset) for a file)")
     }
     try DocumentInput.requireStandardInputOnce(arguments.operands + [arguments.text(Self.wasm), arguments.text(Self.sceneCompiler)].compactMap { $0 })
     var seen: Set<String> = []
@@ -115,7 +116,7 @@ struct GalleryCommand: Command {
 
   func run() throws(CommandError) -> ExitCode {
     var loaded: [LoadedSource] = []
-    for name in Indicator.presetNames { loaded.append(try Source.preset(name).load(options)) }
+    for name in Indicator.builtInNames { loaded.append(try Source.builtIn(name).load(options)) }
     for scene in scenes { loaded.append(try scene.load(options)) }
     var live = try module.map { path throws(CommandError) in try LiveEngine.read(path) }
     if let compilerModule {

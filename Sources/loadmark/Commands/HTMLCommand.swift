@@ -16,7 +16,8 @@ struct HTMLCommand: Command {
         written again with --precision (the other export options apply to presets
         only). An argument that names a preset is the preset; write ./NAME for a
         file called like one; - reads a document from standard input, and -o -
-        writes the page to standard output. Presets: \(Indicator.presetNames.joined(separator: ", ")).
+        writes the page to standard output. Presets: \(Indicator.presetNames.joined(separator: ", "));
+        and the catalogue's \(Indicator.catalogueNames.count) indicators (loadmark list).
 
         Time clips play at once; progress clips get a slider. Each player holds a
         poster, an inline SVG still of the frame it shows first (a one-shot's last
@@ -37,8 +38,8 @@ struct HTMLCommand: Command {
         """,
       operands: [
         Operand(
-          "PRESET|FILE", summary: "a preset's name, a scene or frame document file, or - for standard input",
-          repeats: true, completion: .wordsOrFiles(Indicator.presetNames))
+          "PRESET|FILE", summary: "a preset's or catalogue indicator's name, a scene or frame document file, or - for standard input",
+          repeats: true, completion: .wordsOrFiles(Indicator.builtInNames))
       ],
       options: [title, label, external, output, ReportOptions.quiet],
       groups: [DocumentOptions.group],
@@ -100,7 +101,7 @@ struct HTMLCommand: Command {
     // directory holds, since the preset wins; - is standard input.
     try InputOutputOverlap.check(
       outputs: self.path.map { [$0] } ?? [],
-      inputs: arguments.operands.filter { Indicator.named($0) == nil && $0 != DocumentInput.standardInputOperand },
+      inputs: arguments.operands.filter { !Indicator.builtInNames.contains($0) && $0 != DocumentInput.standardInputOperand },
       standardInput: arguments.operands.contains(DocumentInput.standardInputOperand))
     sources = try Source.sources(arguments.operands, files: "a JSON document or scene")
   }

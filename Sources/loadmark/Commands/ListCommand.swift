@@ -56,7 +56,7 @@ struct ListCommand: Command {
     if let folder {
       (entries, errors) = try ListCommand.scenes(in: folder)
     } else {
-      entries = Indicator.presetNames.map { (Indicator.named($0)!, nil) }
+      entries = Indicator.builtInNames.map { (Indicator.named($0)!, nil) }
     }
     for error in errors { Console.message("loadmark list: \(error.description)") }
     let code: ExitCode = errors.isEmpty ? .success : (errors.contains { $0.readFailure == nil } ? .dataError : .ioError)

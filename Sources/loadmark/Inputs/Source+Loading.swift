@@ -30,8 +30,8 @@ extension Source {
   /// scene, or is a frame document unless `documents` are accepted).
   func read() throws(CommandError) -> LoadmarkFile {
     switch self {
-    case .preset(let name):
-      // The catalogue's names are its presets.
+    case .builtIn(let name):
+      // Source(operand:) takes only names that Indicator.named finds.
       return .scene(Indicator.named(name)!)
     case .file(let path):
       do {

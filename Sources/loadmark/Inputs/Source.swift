@@ -1,25 +1,25 @@
 import LoadmarkCore
 import LoadmarkSystem
 
-/// One indicator or document named on a command line: a built-in preset by
-/// name, or a file, which is a scene (docs/SCENE.md) or a frame document
+/// One indicator or document named on a command line: a built-in indicator
+/// (a preset or a catalogue indicator) by name, or a file, which is a scene (docs/SCENE.md) or a frame document
 /// (docs/FORMAT.md) as its `format` says; `-` is standard input.
 enum Source: Equatable {
-  /// A built-in preset, by name.
-  case preset(String)
+  /// A built-in indicator, preset or catalogue, by name.
+  case builtIn(String)
   /// A scene or a frame document at a path (`-`: standard input), told
   /// apart by its `format`.
   case file(String)
   /// A file read as a scene whatever it says or is called (`--scene FILE`).
   case scene(String)
 
-  /// What `operand` names: a preset if it is one's name (a preset wins over
-  /// a file of the same name: write `./NAME` for the file); standard input
+  /// What `operand` names: a built-in indicator if it is one's name (it wins
+  /// over a file of the same name: write `./NAME` for the file); standard input
   /// for `-`; a file if it looks like a path (a `/`, a `.json` ending) or
   /// names something that exists; else nil.
   init?(operand: String) {
-    if Indicator.presetNames.contains(operand) {
-      self = .preset(operand)
+    if Indicator.builtInNames.contains(operand) {
+      self = .builtIn(operand)
     } else if operand == DocumentInput.standardInputOperand || operand.contains("/") || operand.hasSuffix(".json")
       || FileSystem.exists(operand)
     {
@@ -43,10 +43,11 @@ enum Source: Equatable {
       let names = unknown.map { "\"\($0)\"" }.joined(separator: ", ")
       // One name gets the nearest presets; for several, one list of guesses
       // would not say which is for which.
-      let suggestion = unknown.count == 1 ? Suggestion.sentence(for: unknown[0], among: Indicator.presetNames) : ""
+      let suggestion = unknown.count == 1 ? Suggestion.sentence(for: unknown[0], among: Indicator.builtInNames) : ""
       throw .usage(
-        "unknown preset\(unknown.count == 1 ? "" : "s") \(names); known presets: "
-          + "\(Indicator.presetNames.joined(separator: ", ")), or give the path of \(files)\(suggestion)")
+        "unknown indicator\(unknown.count == 1 ? "" : "s") \(names); known presets: "
+          + "\(Indicator.presetNames.joined(separator: ", ")); the catalogue's \(Indicator.catalogueNames.count) "
+          + "indicators: loadmark list; or give the path of \(files)\(suggestion)")
     }
     try DocumentInput.requireStandardInputOnce(sources.map(\.operand))
     var seen: Set<String> = []
@@ -56,7 +57,7 @@ enum Source: Equatable {
   /// The operand as given.
   var operand: String {
     switch self {
-    case .preset(let text), .file(let text), .scene(let text): return text
+    case .builtIn(let text), .file(let text), .scene(let text): return text
     }
   }
 
@@ -64,7 +65,7 @@ enum Source: Equatable {
   /// a preset and for standard input.
   var path: String? {
     switch self {
-    case .preset: return nil
+    case .builtIn: return nil
     case .file(let path), .scene(let path): return path == DocumentInput.standardInputOperand ? nil : path
     }
   }
@@ -73,7 +74,7 @@ enum Source: Equatable {
   /// the rule that no output replaces an input, though it may be one.
   var isStandardInput: Bool {
     switch self {
-    case .preset: return false
+    case .builtIn: return false
     case .file(let path), .scene(let path): return path == DocumentInput.standardInputOperand
     }
   }
@@ -83,7 +84,7 @@ enum Source: Equatable {
   /// take the scene's `name`).
   var name: String {
     switch self {
-    case .preset(let name): return name
+    case .builtIn(let name): return name
     case .file(let path), .scene(let path):
       if path == DocumentInput.standardInputOperand { return "stdin" }
       let file = path.split(separator: "/").last.map(String.init) ?? path
