@@ -170,6 +170,18 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     AffineTransform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
   }
 
+  /// How the transform draws the z = 0 plane, when that is affine: with
+  /// m14 = m24 = 0 every point of the plane has w = m44, so the plane is
+  /// drawn by the affine map of the first two rows and the fourth, divided
+  /// by m44, whatever the z entries are (a layer's content has z = 0, and a
+  /// flattened tree drops z, see ``LayerGeometry``). Nil when the plane is
+  /// seen in perspective (its drawing needs ``Projection``) or m44 is 0.
+  public var planeAffine: AffineTransform2D? {
+    guard m14 == 0, m24 == 0, m44 != 0 else { return nil }
+    if m44 == 1 { return affine }
+    return AffineTransform2D(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
+  }
+
   /// The determinant, by Laplace expansion on the 2×2 minors of rows 1–2
   /// and rows 3–4 (the same minors ``inverted()`` uses).
   public var determinant: Double {
