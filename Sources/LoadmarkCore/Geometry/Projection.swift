@@ -8,8 +8,9 @@ public enum ProjectionError: Error, Equatable, Sendable {
   /// A coordinate came out infinite or not a number.
   case notFinite
   /// An arc needed more than ``Projection/maximumCurveSegments`` cubic
-  /// pieces to stay within the tolerance: it passes too close to the eye.
-  case toleranceNotReached(segments: Int)
+  /// pieces (or pieces shorter than a 65 536th of a quarter turn) to stay
+  /// within the tolerance: it passes too close to the eye.
+  case toleranceNotReached
 }
 
 /// A cubic Bézier segment, as a 2D canvas draws `bezierCurveTo`.
@@ -88,10 +89,12 @@ public enum Projection {
   /// at most a quarter turn; each piece becomes the cubic through its exact
   /// projected ends whose end tangents are the exact projected tangents,
   /// scaled by 4/3·tan(Δ/4) (with no perspective this is the usual circle
-  /// cubic, mapped affinely). Each piece is compared with the true curve at
-  /// 15 interior parameters, point for point at the same angle (a distance
-  /// at least the distance to the curve), and halved until it is within
-  /// `tolerance`. An arc any point of which is at or behind the eye is
+  /// cubic, mapped affinely). Each piece is measured at 15 interior
+  /// parameters s: from the cubic's point at s to the true curve, starting
+  /// at the curve's point at the same angle and moved along the curve by
+  /// three Gauss–Newton steps toward the nearest point (a point of the curve,
+  /// so the distance is at least the distance to it); a piece further than
+  /// `tolerance` is halved. An arc any point of which is at or behind the eye is
   /// refused, found exactly: w along the arc is w₀ + A·cos θ + B·sin θ.
   ///
   /// - Parameters:
@@ -206,14 +209,25 @@ struct ProjectedCircle {
     var sample = 1
     while sample < 16 {
       let s = Double(sample) / 16
-      let exact = try Projection.divide(homogeneous(from + delta * s))
-      let distance = cubic.point(at: s).distance(to: exact)
+      let target = cubic.point(at: s)
+      var angle = from + delta * s
+      var nearest = try Projection.divide(homogeneous(angle))
+      var step = 0
+      while step < 3 {
+        let (point, tangent) = try pointAndTangent(angle)
+        let speed = tangent.x * tangent.x + tangent.y * tangent.y
+        guard speed > 0 else { break }
+        angle += ((target.x - point.x) * tangent.x + (target.y - point.y) * tangent.y) / speed
+        nearest = try Projection.divide(homogeneous(angle))
+        step += 1
+      }
+      let distance = target.distance(to: nearest)
       if distance > worst { worst = distance }
       sample += 1
     }
     if !(worst <= tolerance) {
       guard segments.count < Projection.maximumCurveSegments, depth < 16 else {
-        throw .toleranceNotReached(segments: segments.count)
+        throw .toleranceNotReached
       }
       let middle = from + delta / 2
       try append(from: from, to: middle, tolerance: tolerance, depth: depth + 1, into: &segments)
@@ -221,7 +235,7 @@ struct ProjectedCircle {
       return
     }
     guard segments.count < Projection.maximumCurveSegments else {
-      throw .toleranceNotReached(segments: segments.count)
+      throw .toleranceNotReached
     }
     segments.append(cubic)
   }
