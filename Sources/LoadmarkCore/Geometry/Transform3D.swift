@@ -54,8 +54,11 @@ public struct Transform3D: Equatable, Hashable, Sendable {
   /// `CATransform3DMakeRotation`: a rotation by `angle` about the axis
   /// (x, y, z), right-handed (counter-clockwise seen from the axis' tip toward
   /// the origin). About +z in y-down layer space that is clockwise on screen:
-  /// (1, 0) goes to (cos, sin), as `CGAffineTransformMakeRotation` documents
-  /// (a = cos, b = sin, c = −sin, d = cos). The axis is normalised first; an
+  /// (1, 0) goes to (cos, sin), the matrix Apple gives for
+  /// `CGAffineTransformMakeRotation` (a = cos, b = sin, c = −sin, d = cos;
+  /// its "counterclockwise on iOS" wording pictures the axes y-up, and
+  /// `CGContext.rotate(by:)` notes positive angles appear clockwise in
+  /// UIKit's flipped space). The axis is normalised first; an
   /// axis of length zero gives the identity, as Apple's header states.
   ///
   /// - Parameters:
