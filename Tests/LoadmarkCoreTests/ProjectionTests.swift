@@ -76,6 +76,42 @@ struct ProjectionTests {
       within: 1e-9)
   }
 
+  @Test func squareSpinsKeyframesAsTheirPartsSeeThem() throws {
+    // The five values are products of two matrices with m34 = −0.01 each.
+    // By hand: (A·B)₃₄ = A₃₃·B₃₄ + A₃₄ = −0.01·(cos of A's x turn) − 0.01, and
+    // the decomposition's perspective is N⁻¹ times the fourth column, whose
+    // z is that m34 times N's m33 (cos of the y turn): −0.02, 0, 0, +0.02,
+    // −0.02. So the flip about y from values[1] to values[2] has no
+    // perspective, and values[3] carries an inverted one.
+    let pi = Double.pi
+    let values = [
+      rotation(0, 1, 0).concatenating(rotation(0, 0, 1)),
+      rotation(pi, 1, 0).concatenating(rotation(0, 0, 1)),
+      rotation(pi, 1, 0).concatenating(rotation(pi, 0, 1)),
+      rotation(0, 1, 0).concatenating(rotation(pi, 0, 1)),
+      rotation(0, 1, 0).concatenating(rotation(0, 0, 1)),
+    ]
+    let perspectiveZ = try values.map { try #require($0.decomposed()).perspective.z }
+    for (found, expected) in zip(perspectiveZ, [-0.02, 0, 0, 0.02, -0.02]) {
+      #expect(abs(found - expected) < 1e-15)
+    }
+    // Each neighbour pair is half a turn apart: their quaternions' dot
+    // product is cos(π/2) computed from sin π = 1.2e-16 > 0, so the shorter
+    // arc is the one the keyframes' own angles (0 → π) suggest. Halfway from
+    // values[1] to values[2] is the square flipped about x, then turned a
+    // quarter about y: x → −z, y → −y, z → −x, with no perspective.
+    let middle = Transform3D.interpolate(from: values[1], to: values[2], fraction: 0.5)
+    let expected = Transform3D(0, 0, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 1)
+    for (found, wanted) in zip(
+      [middle.m11, middle.m12, middle.m13, middle.m14, middle.m21, middle.m22, middle.m23, middle.m24,
+       middle.m31, middle.m32, middle.m33, middle.m34],
+      [expected.m11, expected.m12, expected.m13, expected.m14, expected.m21, expected.m22, expected.m23,
+       expected.m24, expected.m31, expected.m32, expected.m33, expected.m34])
+    {
+      #expect(abs(found - wanted) < 1e-15)
+    }
+  }
+
   @Test func pointsAtOrBehindTheEyeAreRefused() {
     // A quarter turn about y, then m34 = −1/100 (M = R_y·P). By hand: R_y's
     // m13 = −sin(π/2) = −1, so M's m14 = m13·(−0.01) = 0.01 and a point

@@ -24,8 +24,6 @@ public struct Vector3: Equatable, Hashable, Sendable {
     Vector3(x + other.x * k, y + other.y * k, z + other.z * k)
   }
 
-  func component(_ index: Int) -> Double { index == 0 ? x : (index == 1 ? y : z) }
-
   static func axis(_ index: Int) -> Vector3 {
     index == 0 ? Vector3(1, 0, 0) : (index == 1 ? Vector3(0, 1, 0) : Vector3(0, 0, 1))
   }
