@@ -92,8 +92,9 @@ public enum Projection {
   /// cubic, mapped affinely). Each piece is measured at 15 interior
   /// parameters s: from the cubic's point at s to the true curve, starting
   /// at the curve's point at the same angle and moved along the curve by
-  /// three Gauss–Newton steps toward the nearest point (a point of the curve,
-  /// so the distance is at least the distance to it); a piece further than
+  /// three Gauss–Newton steps toward the nearest point, kept on the piece (a
+  /// point of the curve, so the distance is at least the distance to it, and
+  /// in front of the eye); a piece further than
   /// `tolerance` is halved. An arc any point of which is at or behind the eye is
   /// refused, found exactly: w along the arc is w₀ + A·cos θ + B·sin θ.
   ///
@@ -205,6 +206,10 @@ struct ProjectedCircle {
       control1: Point(start.x + startTangent.x * handle, start.y + startTangent.y * handle),
       control2: Point(end.x - endTangent.x * handle, end.y - endTangent.y * handle),
       end: end)
+    // The Gauss–Newton steps stay on this piece, which checkInFront has
+    // found in front of the eye, so the distance is to a point of the arc.
+    let lowest = from < to ? from : to
+    let highest = from < to ? to : from
     var worst = 0.0
     var sample = 1
     while sample < 16 {
@@ -218,6 +223,7 @@ struct ProjectedCircle {
         let speed = tangent.x * tangent.x + tangent.y * tangent.y
         guard speed > 0 else { break }
         angle += ((target.x - point.x) * tangent.x + (target.y - point.y) * tangent.y) / speed
+        angle = angle < lowest ? lowest : (angle > highest ? highest : angle)
         nearest = try Projection.divide(homogeneous(angle))
         step += 1
       }
