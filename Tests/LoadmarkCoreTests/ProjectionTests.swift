@@ -157,29 +157,37 @@ struct ProjectionTests {
     strong.m34 = -1.0 / 60
     var gentle = Transform3D.makeRotation(pi / 3, 1, 0, 0)
     gentle.m34 = -0.04 / 3
+    // The second arc runs counter-clockwise, three quarters of a turn.
+    let arcs = [(-pi / 2, 2 * pi), (0.3, -1.5 * pi)]
     for transform in [gentle, strong] {
-      let m = squareToCanvas(transform)
-      let ring = Arc(center: Point(30, 30), radius: 25, start: -pi / 2, sweep: 2 * pi)
-      let cubics = try Projection.projectArc(ring, through: m)
-      #expect(cubics.count >= 4)
-      let exact = (0...5_000).map { i -> Point in
-        let theta = -pi / 2 + 2 * pi * Double(i) / 5_000
-        let x = 30 + 25 * cos(theta), y = 30 + 25 * sin(theta)
-        let w = x * m.m14 + y * m.m24 + m.m44
-        return Point((x * m.m11 + y * m.m21 + m.m41) / w, (x * m.m12 + y * m.m22 + m.m42) / w)
-      }
-      var worst = 0.0
-      for cubic in cubics {
-        for k in 0...32 {
-          let p = cubic.point(at: Double(k) / 32)
-          var best = Double.infinity
-          for j in 0..<(exact.count - 1) {
-            best = min(best, distance(p, toSegment: exact[j], exact[j + 1]))
-          }
-          worst = max(worst, best)
+      for (start, sweep) in arcs {
+        let m = squareToCanvas(transform)
+        let ring = Arc(center: Point(30, 30), radius: 25, start: start, sweep: sweep)
+        let cubics = try Projection.projectArc(ring, through: m)
+        #expect(cubics.count >= 2)
+        let exact = (0...5_000).map { i -> Point in
+          let theta = start + sweep * Double(i) / 5_000
+          let x = 30 + 25 * cos(theta), y = 30 + 25 * sin(theta)
+          let w = x * m.m14 + y * m.m24 + m.m44
+          return Point((x * m.m11 + y * m.m21 + m.m41) / w, (x * m.m12 + y * m.m22 + m.m42) / w)
         }
+        var worst = 0.0
+        for cubic in cubics {
+          for k in 0...32 {
+            let p = cubic.point(at: Double(k) / 32)
+            var best = Double.infinity
+            for j in 0..<(exact.count - 1) {
+              best = min(best, distance(p, toSegment: exact[j], exact[j + 1]))
+            }
+            worst = max(worst, best)
+          }
+        }
+        #expect(worst < 0.01, "worst \(worst)")
+        // The pieces join end to end from the arc's start to its end.
+        let first = try Projection.project(Point(30 + 25 * cos(start), 30 + 25 * sin(start)), through: m)
+        #expect(cubics[0].start.distance(to: first) < 1e-9)
+        for (a, b) in zip(cubics, cubics.dropFirst()) { #expect(a.end == b.start) }
       }
-      #expect(worst < 0.01, "worst \(worst)")
     }
   }
 
