@@ -37,6 +37,83 @@ public enum Angle {
     }
   }
 
+  /// The arctangent of `x`, in [−π/2, π/2], accurate to a few ulps.
+  ///
+  /// |x| > 1 uses atan x = π/2 − atan(1/x); above tan(π/8) the argument is
+  /// moved below it by atan x = π/4 + atan((x − 1)/(x + 1)); what remains,
+  /// |r| ≤ tan(π/8) ≈ 0.414, is summed as the Taylor series to r⁴⁹ (the
+  /// first term left out is below 2⁻⁶⁰·|r|). Only + − × ÷, so every platform
+  /// gets the same bits.
+  public static func arctangent(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    let magnitude = x < 0 ? -x : x
+    var result: Double
+    if magnitude > 1 {
+      result = Double.pi / 2 - reducedArctangent(1 / magnitude)
+    } else {
+      result = reducedArctangent(magnitude)
+    }
+    if x < 0 { result = -result }
+    return result
+  }
+
+  /// The angle of the vector (x, y) from +x, in (−π, π], as C's `atan2`
+  /// (signed zeros aside: the angle of (0, 0) is 0).
+  ///
+  /// - Parameters:
+  ///   - y: the vector's y component.
+  ///   - x: the vector's x component.
+  public static func arctangent2(_ y: Double, _ x: Double) -> Double {
+    if x.isNaN || y.isNaN { return .nan }
+    if x == 0 {
+      if y > 0 { return Double.pi / 2 }
+      if y < 0 { return -Double.pi / 2 }
+      return 0
+    }
+    // The smaller over the larger keeps the quotient in [−1, 1], where the
+    // series converges best, and finite for any finite inputs.
+    let absX = x < 0 ? -x : x
+    let absY = y < 0 ? -y : y
+    var angle: Double
+    if absY <= absX {
+      angle = arctangent(absY / absX)
+    } else {
+      angle = Double.pi / 2 - arctangent(absX / absY)
+    }
+    if x < 0 { angle = Double.pi - angle }
+    return y < 0 ? -angle : angle
+  }
+
+  /// The arccosine of `x`, in [0, π]; `x` is clamped to [−1, 1] first, so a
+  /// dot product of unit vectors a rounding error past 1 still gives 0.
+  public static func arccosine(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    let clamped = x > 1 ? 1 : (x < -1 ? -1 : x)
+    return arctangent2((1 - clamped * clamped).squareRoot(), clamped)
+  }
+
+  /// atan for 0 ≤ x ≤ 1: one reduction about π/4, then the series.
+  static func reducedArctangent(_ x: Double) -> Double {
+    let tanPiOver8 = 0.41421356237309503
+    if x > tanPiOver8 {
+      return Double.pi / 4 + arctangentSeries((x - 1) / (x + 1))
+    }
+    return arctangentSeries(x)
+  }
+
+  /// r − r³/3 + r⁵/5 − … to r⁴⁹, Horner-style from the smallest term.
+  static func arctangentSeries(_ r: Double) -> Double {
+    let r2 = r * r
+    var sum = 0.0
+    var n = 49
+    while n >= 3 {
+      let term = 1.0 / Double(n)
+      sum = (n / 2) % 2 == 1 ? r2 * (sum - term) : r2 * (sum + term)
+      n -= 2
+    }
+    return r + r * sum
+  }
+
   /// x = k·π/2 + r with |r| ≤ π/4; returns k mod 4 and r. π/2 is split in two
   /// parts so that k·(π/2) is subtracted almost exactly for moderate k.
   ///
