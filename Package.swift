@@ -101,7 +101,13 @@ let package = Package(
     .target(name: "LoadmarkTestSupport", path: "Tests/LoadmarkTestSupport"),
     .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
     .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore", "LoadmarkExport"]),
-    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
+    // The core's tests cover its four layers (LoadmarkCore re-exports the
+    // three below, so the other test targets import it alone).
+    .testTarget(
+      name: "LoadmarkCoreTests",
+      dependencies: [
+        "LoadmarkText", "LoadmarkEngine", "LoadmarkFrames", "LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport",
+      ]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkTestSupport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),
