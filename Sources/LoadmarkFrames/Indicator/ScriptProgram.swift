@@ -51,7 +51,7 @@ public struct ScriptProgram: Sendable {
     return expansion
   }
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(items: [ScriptItem], routines: [Routine], slotCount: Int, end: Double) {
     self.items = items
     self.routines = routines
@@ -66,7 +66,7 @@ package struct Routine: Sendable {
   package var parameters: [Int]
   package var body: [ScriptItem]
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(parameters: [Int], body: [ScriptItem]) {
     self.parameters = parameters
     self.body = body
@@ -99,7 +99,7 @@ package struct ScriptHeader: Sendable {
   /// Where the item is, for errors while expanding.
   package var path: FieldPath
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(condition: Expression? = nil, at: Expression? = nil, after: Expression? = nil, path: FieldPath) {
     self.condition = condition
     self.at = at
@@ -133,14 +133,14 @@ package struct ScriptAction: Sendable {
     package var target: Target
     package var value: Expression
 
-    /// Each stored property as given (the memberwise initializer, for the scene compiler).
+    /// The memberwise initializer, for the scene compiler and image reader.
     package init(target: Target, value: Expression) {
       self.target = target
       self.value = value
     }
   }
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(header: ScriptHeader, layer: Int, verb: Verb) {
     self.header = header
     self.layer = layer
@@ -154,7 +154,7 @@ package struct ScriptCall: Sendable {
   package var routine: Int
   package var arguments: [SlotValue]
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(header: ScriptHeader, routine: Int, arguments: [SlotValue]) {
     self.header = header
     self.routine = routine
@@ -167,7 +167,7 @@ package struct SlotValue: Sendable {
   package var slot: Int
   package var value: Expression
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(slot: Int, value: Expression) {
     self.slot = slot
     self.value = value
@@ -194,7 +194,7 @@ package struct ScriptTimer: Sendable {
   package var update: [SlotValue]
   package var body: [ScriptItem]
 
-  /// Each stored property as given (the memberwise initializer, for the scene compiler).
+  /// The memberwise initializer, for the scene compiler and image reader.
   package init(
     header: ScriptHeader, interval: Double, first: Int, until: Double? = nil, count: Int? = nil, tickSlot: Int,
     state: [SlotValue], skip: Expression? = nil, update: [SlotValue], body: [ScriptItem]
