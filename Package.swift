@@ -16,9 +16,27 @@ let package = Package(
     .executable(name: "LoadmarkSceneWasm", targets: ["LoadmarkSceneWasm"]),
   ],
   targets: [
-    // Pure Swift: no Foundation, no Glibc, no libm. Also type-checked under
-    // Embedded Swift by tools/check-embedded.
-    .target(name: "LoadmarkCore"),
+    // The core, in four layers that depend one way (text → engine → frames →
+    // scenes). Each is pure Swift: no Foundation, no Glibc, no libm; each is
+    // also type-checked under Embedded Swift by tools/check-embedded.
+    //
+    // Bytes as text, field paths, the located error every reader reports
+    // (SceneError), the JSON tree and its strict parser, decimal conversion.
+    .target(name: "LoadmarkText"),
+    // Core Animation's model: media timing and animations (Timing/), layers,
+    // their properties and the timeline that replays events (Layers/),
+    // geometry, paths and colours (Geometry/), the expressions scenes compute
+    // with (Expressions/), and the budgets sampling is held to.
+    .target(name: "LoadmarkEngine", dependencies: ["LoadmarkText"]),
+    // A compiled indicator (Indicator/: its layers, figures, clips and host
+    // scripts, the options it is exported with) and its frames: the frame
+    // document, figures as document layers, sampling (Frames/).
+    .target(name: "LoadmarkFrames", dependencies: ["LoadmarkText", "LoadmarkEngine"]),
+    // The scene language on top: the reader and compiler of scene files, the
+    // compiled scene images of the WebAssembly modules (Scenes/), and the
+    // five presets compiled in (Presets/). It re-exports the layers below, so
+    // `import LoadmarkCore` gives the whole core.
+    .target(name: "LoadmarkCore", dependencies: ["LoadmarkText", "LoadmarkEngine", "LoadmarkFrames"]),
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
@@ -83,7 +101,13 @@ let package = Package(
     .target(name: "LoadmarkTestSupport", path: "Tests/LoadmarkTestSupport"),
     .testTarget(name: "LoadmarkSystemTests", dependencies: ["LoadmarkSystem"]),
     .testTarget(name: "LoadmarkPagesTests", dependencies: ["LoadmarkPages", "LoadmarkCore", "LoadmarkExport"]),
-    .testTarget(name: "LoadmarkCoreTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
+    // The core's tests cover its four layers (LoadmarkCore re-exports the
+    // three below, so the other test targets import it alone).
+    .testTarget(
+      name: "LoadmarkCoreTests",
+      dependencies: [
+        "LoadmarkText", "LoadmarkEngine", "LoadmarkFrames", "LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport",
+      ]),
     .testTarget(name: "LoadmarkJSONTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkTestSupport"]),
     .testTarget(name: "LoadmarkExportTests", dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkTestSupport"]),
     .testTarget(name: "LoadmarkRasterTests", dependencies: ["LoadmarkCore", "LoadmarkRaster"]),

@@ -1,5 +1,6 @@
 import Testing
-@testable import LoadmarkCore
+import LoadmarkCore
+@testable import LoadmarkEngine
 
 /// Reference outputs computed independently with exact rational arithmetic
 /// (80 bisection steps on the Bernstein form) from the float32-rounded

@@ -25,7 +25,7 @@ struct SceneCompiler {
   /// The largest `first` of a timer.
   static let maximumFirstTick = 1_000_000
   static let maximumKeyframes = 10_000
-  static let maximumNesting = 16
+  static let maximumNesting = ScriptProgram.maximumNesting
   static let maximumSide = IndicatorOptions.maximumSide
 
   static let rootFields: [StaticString] = [
@@ -52,8 +52,8 @@ struct SceneCompiler {
   /// The version of the scene being read.
   var version = 1
 
-  static let timeSlot = 0
-  static let progressSlot = 1
+  static let timeSlot = ScriptProgram.timeSlot
+  static let progressSlot = ScriptProgram.progressSlot
 
   mutating func compile(_ root: SceneNode) throws(SceneError) -> Indicator {
     _ = try root.members()

@@ -1,3 +1,6 @@
+import LoadmarkEngine
+import LoadmarkText
+
 /// One indicator as Core Animation would describe it: layers, the figures
 /// they draw, and clips that replay host actions over time or progress.
 ///

@@ -30,7 +30,7 @@ public indirect enum Expression: Equatable, Sendable {
     case abs, floor, ceil, round, trunc, sqrt, sin, cos, float, min, max, clamp
 
     /// The functions by name, for the parser and for messages.
-    static let all: [(name: StaticString, function: Function, arguments: ClosedRange<Int>)] = [
+    package static let all: [(name: StaticString, function: Function, arguments: ClosedRange<Int>)] = [
       ("abs", .abs, 1...1), ("floor", .floor, 1...1), ("ceil", .ceil, 1...1), ("round", .round, 1...1),
       ("trunc", .trunc, 1...1), ("sqrt", .sqrt, 1...1), ("sin", .sin, 1...1), ("cos", .cos, 1...1),
       ("float", .float, 1...1), ("min", .min, 2...8), ("max", .max, 2...8), ("clamp", .clamp, 3...3),

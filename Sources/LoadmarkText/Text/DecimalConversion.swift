@@ -8,9 +8,9 @@
 /// matters) and scaled by powers of two, exactly, until the 53 bits of the
 /// result can be read off and rounded. It is the "simple decimal conversion"
 /// of Go's `strconv` and Wuffs, written anew here.
-enum DecimalConversion {
+package enum DecimalConversion {
   /// The result of a conversion.
-  enum Result: Equatable {
+  package enum Result: Equatable {
     case value(Double)
     /// The magnitude is too large for a Double.
     case overflow

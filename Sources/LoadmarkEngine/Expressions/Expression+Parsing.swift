@@ -1,3 +1,5 @@
+import LoadmarkText
+
 extension Expression {
   /// Why an expression did not parse: what, and the character (1-based)
   /// where the reader stopped.
@@ -82,7 +84,7 @@ extension Expression {
 }
 
 /// The precedence-climbing reader behind ``Expression/parse(_:names:)``.
-struct ExpressionParser {
+package struct ExpressionParser {
   let text: [UInt8]
   let names: [Expression.Name]
   var offset = 0
@@ -267,7 +269,7 @@ struct ExpressionParser {
     return .call(entry.function, arguments)
   }
 
-  static func startsName(_ byte: UInt8) -> Bool {
+  package static func startsName(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
       || byte == UInt8(ascii: "_")
   }

@@ -22,7 +22,7 @@ public struct ByteText: Equatable, Hashable, Sendable, ExpressibleByStringLitera
 
   /// The UTF-8 bytes of a literal.
   @inline(never)
-  static func bytes(of text: StaticString) -> [UInt8] {
+  package static func bytes(of text: StaticString) -> [UInt8] {
     Array(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
@@ -33,7 +33,7 @@ public struct ByteText: Equatable, Hashable, Sendable, ExpressibleByStringLitera
 
   /// Whether `bytes` spell `text`, compared byte for byte.
   @inline(never)
-  static func equal(_ bytes: [UInt8], _ text: StaticString) -> Bool {
+  package static func equal(_ bytes: [UInt8], _ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
     guard bytes.count == count else { return false }
     let start = text.utf8Start

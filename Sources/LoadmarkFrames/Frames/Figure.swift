@@ -1,3 +1,6 @@
+import LoadmarkEngine
+import LoadmarkText
+
 /// What one drawn layer of an indicator looks like, bound to the animated
 /// layer whose presentation values drive it. Each figure becomes one layer of
 /// a ``FrameDocument``.

@@ -1,3 +1,5 @@
+import LoadmarkText
+
 /// A layer's model values, timing and attached animations: what Core
 /// Animation's render tree knows of one layer.
 ///

@@ -1,3 +1,5 @@
+import LoadmarkEngine
+
 extension FrameDocument {
   /// A drawn layer: its static geometry and style. What varies is in tracks.
   public struct Layer: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import LoadmarkText
+
 extension Color {
   /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`,
   /// `rgb(…)`/`rgba(…)` with numbers from 0 to 255 or percentages

@@ -1,3 +1,5 @@
+import LoadmarkText
+
 /// An animatable layer property, by its slot in a layer's values: the
 /// built-in ones Core Animation defines, then the custom ones a scene
 /// declares (as seed 004's `N_refreshLayer` declares `startPross`).
@@ -36,7 +38,7 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
   public var isCustom: Bool { index >= LayerProperty.builtInCount }
 
   /// The built-in properties by key path, aliases included.
-  static let builtIns: [(keyPath: StaticString, property: LayerProperty)] = [
+  package static let builtIns: [(keyPath: StaticString, property: LayerProperty)] = [
     ("opacity", .opacity), ("strokeStart", .strokeStart), ("strokeEnd", .strokeEnd),
     ("transform.scale", .scale), ("transform.rotation", .rotation), ("transform.rotation.z", .rotation),
     ("transform.translation.x", .translationX), ("transform.translation.y", .translationY),

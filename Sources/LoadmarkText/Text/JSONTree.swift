@@ -76,7 +76,7 @@ public enum JSONTree: Sendable {
 
   /// The value as messages show it after "got": a short string quoted, a
   /// number, `true`, `false`, `null`, or the kind of a container.
-  var gotDescription: ByteText {
+  package var gotDescription: ByteText {
     switch self {
     case .string(let bytes):
       return bytes.count <= 64 ? ByteText.quoted(bytes) : "a long string"

@@ -1,3 +1,5 @@
+import LoadmarkEngine
+
 /// A choice of the format (a layer's kind, a role, a clip's index, a line
 /// cap or join) with a number for binary forms: the WebAssembly description
 /// (docs/WASM.md) and compiled scenes write it, and the web player's

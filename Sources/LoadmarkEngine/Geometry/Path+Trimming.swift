@@ -68,7 +68,7 @@ extension Path {
 
 extension Path.Segment {
   /// The segment's length when drawn from `start`.
-  func length(from start: Point) -> Double {
+  package func length(from start: Point) -> Double {
     switch self {
     case .line(let end): return start.distance(to: end)
     case .arc(let arc): return arc.length
@@ -76,7 +76,7 @@ extension Path.Segment {
   }
 
   /// The part of the segment between two fractions of its own length.
-  func piece(from start: Point, fraction a: Double, to b: Double) -> (start: Point, segment: Path.Segment) {
+  package func piece(from start: Point, fraction a: Double, to b: Double) -> (start: Point, segment: Path.Segment) {
     switch self {
     case .line(let end):
       let p = Point(start.x + (end.x - start.x) * a, start.y + (end.y - start.y) * a)

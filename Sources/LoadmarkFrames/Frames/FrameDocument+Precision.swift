@@ -1,3 +1,5 @@
+import LoadmarkEngine
+
 /// How many digits a written document keeps.
 public enum Precision: String, Equatable, Sendable, CaseIterable {
   /// Track values to 1e-4 (radians, fractions, scales, opacity), coordinates

@@ -531,13 +531,13 @@ struct JSONParser {
 }
 
 /// Reads a decimal number from bytes, for JSON text and for expressions.
-enum NumberScanner {
+package enum NumberScanner {
   /// The number at `start`: its value and the offset after it, or nil when
   /// the bytes there are not a number. `json` asks for JSON's grammar (an
   /// optional minus, no leading zeros, digits on both sides of a point);
   /// otherwise, as in expressions, there is no sign and a leading `.5` or a
   /// trailing `5.` is accepted.
-  static func scan(_ text: UnsafeRawBufferPointer, from start: Int, json: Bool) -> (value: DecimalConversion.Result, end: Int)? {
+  package static func scan(_ text: UnsafeRawBufferPointer, from start: Int, json: Bool) -> (value: DecimalConversion.Result, end: Int)? {
     var i = start
     func byte(_ at: Int) -> UInt8? { at < text.count ? text[at] : nil }
     func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }

@@ -1,3 +1,6 @@
+import LoadmarkEngine
+import LoadmarkText
+
 /// How to adapt a preset: size, colour, line width and speed. The defaults
 /// reproduce the seed.
 public struct IndicatorOptions: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import LoadmarkEngine
+
 /// What a document draws, over every frame of every clip: the box of its
 /// shapes' ink and, apart, the box its shadows reach. ``contentFrame``
 /// turns them into the canvas an export crops to (`--canvas content`).

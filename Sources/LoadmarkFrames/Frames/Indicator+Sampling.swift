@@ -1,3 +1,6 @@
+import LoadmarkEngine
+import LoadmarkText
+
 extension Indicator {
   /// The default frame rate of time clips.
   public static let defaultFPS = 60.0

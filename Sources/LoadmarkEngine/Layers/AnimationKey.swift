@@ -1,3 +1,5 @@
+import LoadmarkText
+
 /// The key an animation is added for (`addAnimation:forKey:`); adding
 /// another animation for the same key replaces the first. Implicit
 /// animations use the property's key path, so an explicit animation added

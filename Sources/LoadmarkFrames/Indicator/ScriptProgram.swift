@@ -1,13 +1,25 @@
+import LoadmarkEngine
+import LoadmarkText
+
 /// A clip's host script as a scene writes it: actions, calls of routines
 /// and timers, with expressions over the script's variables. Expanding it
 /// gives the timed ``ScriptEvent``s a timeline replays; a progress clip
 /// expands it once per progress value `p`.
 public struct ScriptProgram: Sendable {
-  var items: [ScriptItem]
-  var routines: [Routine]
-  var slotCount: Int
+  package var items: [ScriptItem]
+  package var routines: [Routine]
+  package var slotCount: Int
   /// The time timers stop at unless they say otherwise: the clip's end.
-  var end: Double
+  package var end: Double
+
+  /// The variable slot of `t`, the time of what is happening.
+  package static let timeSlot = 0
+  /// The variable slot of `p`, a progress clip's progress.
+  package static let progressSlot = 1
+  /// How deeply routine calls may nest as a script expands; the scene
+  /// compiler holds named animations, layer chains and calls to the same
+  /// bound (`SceneCompiler.maximumNesting`).
+  package static let maximumNesting = 16
 
   /// The events for progress `p` (a progress clip's actions, all at time 0).
   public func events(progress p: Double) -> [ScriptEvent] {
@@ -19,41 +31,55 @@ public struct ScriptProgram: Sendable {
   /// progress clip's actions all happen at once), settled
   /// (``Indicator/settled(_:)``), the steps it took, whether
   /// it stopped at `stepLimit` below the budget, and whether it failed.
-  func expand(
+  package func expand(
     progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps
   ) -> (events: [ScriptEvent], steps: Int, stoppedShort: Bool, failed: Bool) {
     var expansion = ScriptExpansion(program: self, limit: SceneBudget.maximumEvents)
     expansion.stepLimit = stepLimit
-    expansion.variables[SceneCompiler.progressSlot] = p
+    expansion.variables[ScriptProgram.progressSlot] = p
     expansion.run(items, at: 0)
     return (expansion.events.map { Indicator.settled($0.event) }, expansion.steps, expansion.stoppedShort, expansion.failed)
   }
 
   /// The expansion for progress `p`: its events, the steps it took and its
   /// first failure, if any.
-  func expansion(progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps) -> ScriptExpansion {
+  package func expansion(progress p: Double, stepLimit: Int = SceneBudget.maximumScriptSteps) -> ScriptExpansion {
     var expansion = ScriptExpansion(program: self, limit: SceneBudget.maximumEvents)
     expansion.stepLimit = stepLimit
-    expansion.variables[SceneCompiler.progressSlot] = p
+    expansion.variables[ScriptProgram.progressSlot] = p
     expansion.run(items, at: 0)
     return expansion
+  }
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(items: [ScriptItem], routines: [Routine], slotCount: Int, end: Double) {
+    self.items = items
+    self.routines = routines
+    self.slotCount = slotCount
+    self.end = end
   }
 }
 
 /// A named list of script items with parameters (a method of the seed's
 /// view, such as `updateProgress:`).
-struct Routine: Sendable {
-  var parameters: [Int]
-  var body: [ScriptItem]
+package struct Routine: Sendable {
+  package var parameters: [Int]
+  package var body: [ScriptItem]
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(parameters: [Int], body: [ScriptItem]) {
+    self.parameters = parameters
+    self.body = body
+  }
 }
 
 /// One entry of a script.
-indirect enum ScriptItem: Sendable {
+package indirect enum ScriptItem: Sendable {
   case action(ScriptAction)
   case call(ScriptCall)
   case timer(ScriptTimer)
 
-  var header: ScriptHeader {
+  package var header: ScriptHeader {
     switch self {
     case .action(let action): return action.header
     case .call(let call): return call.header
@@ -63,24 +89,32 @@ indirect enum ScriptItem: Sendable {
 }
 
 /// What every script item has: a condition and its time.
-struct ScriptHeader: Sendable {
+package struct ScriptHeader: Sendable {
   /// The item runs only where this is not 0.
-  var condition: Expression?
+  package var condition: Expression?
   /// An absolute time (top-level items of time clips).
-  var at: Expression?
+  package var at: Expression?
   /// Added to the time of what contains the item.
-  var after: Expression?
+  package var after: Expression?
   /// Where the item is, for errors while expanding.
-  var path: FieldPath
+  package var path: FieldPath
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(condition: Expression? = nil, at: Expression? = nil, after: Expression? = nil, path: FieldPath) {
+    self.condition = condition
+    self.at = at
+    self.after = after
+    self.path = path
+  }
 }
 
 /// Something done to one layer.
-struct ScriptAction: Sendable {
-  var header: ScriptHeader
-  var layer: Int
-  var verb: Verb
+package struct ScriptAction: Sendable {
+  package var header: ScriptHeader
+  package var layer: Int
+  package var verb: Verb
 
-  enum Verb: Sendable {
+  package enum Verb: Sendable {
     case add(Animation, key: AnimationKey?)
     case remove(AnimationKey)
     case removeAll
@@ -90,58 +124,101 @@ struct ScriptAction: Sendable {
   }
 
   /// One property set by a `set` action.
-  struct Assignment: Sendable {
-    enum Target: Sendable {
+  package struct Assignment: Sendable {
+    package enum Target: Sendable {
       case property(LayerProperty)
       case hidden
       case timing(LayerTiming.Field)
     }
-    var target: Target
-    var value: Expression
+    package var target: Target
+    package var value: Expression
+
+    /// The memberwise initializer, for the scene compiler and image reader.
+    package init(target: Target, value: Expression) {
+      self.target = target
+      self.value = value
+    }
+  }
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(header: ScriptHeader, layer: Int, verb: Verb) {
+    self.header = header
+    self.layer = layer
+    self.verb = verb
   }
 }
 
 /// A routine called with arguments.
-struct ScriptCall: Sendable {
-  var header: ScriptHeader
-  var routine: Int
-  var arguments: [SlotValue]
+package struct ScriptCall: Sendable {
+  package var header: ScriptHeader
+  package var routine: Int
+  package var arguments: [SlotValue]
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(header: ScriptHeader, routine: Int, arguments: [SlotValue]) {
+    self.header = header
+    self.routine = routine
+    self.arguments = arguments
+  }
 }
 
 /// A value for a script variable.
-struct SlotValue: Sendable {
-  var slot: Int
-  var value: Expression
+package struct SlotValue: Sendable {
+  package var slot: Int
+  package var value: Expression
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(slot: Int, value: Expression) {
+    self.slot = slot
+    self.value = value
+  }
 }
 
 /// A repeating timer: ticks at start + k·interval for k = first, first + 1,
 /// … (`NSTimer` fires first one interval after it is scheduled:
 /// `Rule.timerGrid`), while the tick's time is at most `until` and fewer
 /// than `count` ticks have run.
-struct ScriptTimer: Sendable {
-  var header: ScriptHeader
-  var interval: Double
-  var first: Int
-  var until: Double?
-  var count: Int?
+package struct ScriptTimer: Sendable {
+  package var header: ScriptHeader
+  package var interval: Double
+  package var first: Int
+  package var until: Double?
+  package var count: Int?
   /// The slot of `n`, the tick's number.
-  var tickSlot: Int
+  package var tickSlot: Int
   /// Variables kept across ticks, with their initial values.
-  var state: [SlotValue]
+  package var state: [SlotValue]
   /// A tick does nothing where this is not 0 (the timer block's early return).
-  var skip: Expression?
+  package var skip: Expression?
   /// New values of state variables, each seeing the ones before, at every tick not skipped.
-  var update: [SlotValue]
-  var body: [ScriptItem]
+  package var update: [SlotValue]
+  package var body: [ScriptItem]
+
+  /// The memberwise initializer, for the scene compiler and image reader.
+  package init(
+    header: ScriptHeader, interval: Double, first: Int, until: Double? = nil, count: Int? = nil, tickSlot: Int,
+    state: [SlotValue], skip: Expression? = nil, update: [SlotValue], body: [ScriptItem]
+  ) {
+    self.header = header
+    self.interval = interval
+    self.first = first
+    self.until = until
+    self.count = count
+    self.tickSlot = tickSlot
+    self.state = state
+    self.skip = skip
+    self.update = update
+    self.body = body
+  }
 }
 
 /// Why an expansion failed: a code, so that the WebAssembly engine, which
 /// never reports it, holds none of the messages.
-enum ScriptFailure: UInt8 {
+package enum ScriptFailure: UInt8 {
   case time, nesting, events, value, ticks, steps
 
   /// The message a reader reports.
-  var message: StaticString {
+  package var message: StaticString {
     switch self {
     case .time: return "the time is not a finite number"
     case .nesting: return "routines call each other too deep"
@@ -154,40 +231,40 @@ enum ScriptFailure: UInt8 {
 }
 
 /// Expands a ``ScriptProgram`` into events.
-struct ScriptExpansion {
-  let program: ScriptProgram
-  let limit: Int
-  var variables: [Double]
-  var events: [(time: Double, sequence: Int, event: ScriptEvent)] = []
+package struct ScriptExpansion {
+  package let program: ScriptProgram
+  package let limit: Int
+  package var variables: [Double]
+  package var events: [(time: Double, sequence: Int, event: ScriptEvent)] = []
   /// Where the first problem met is, and what it is; kept apart until a
   /// reader asks for the error, so the engine never spells one.
-  var failurePath: FieldPath?
-  var failureReason = ScriptFailure.time
-  var failed = false
+  package var failurePath: FieldPath?
+  package var failureReason = ScriptFailure.time
+  package var failed = false
 
   /// The first problem met, if any.
-  var failure: SceneError? {
+  package var failure: SceneError? {
     failurePath.map { SceneError($0, ByteText(stringLiteral: failureReason.message)) }
   }
   /// How many calls deep the expansion is; a scene's routines cannot call
   /// themselves, and an image that makes them is stopped here.
-  var callDepth = 0
+  package var callDepth = 0
   /// Items run and timer ticks so far (``SceneBudget/maximumScriptSteps``).
-  var steps = 0
+  package var steps = 0
   /// The most steps the expansion may take: the budget, or less when a
   /// sampler has less work left (``stoppedShort``).
-  var stepLimit = SceneBudget.maximumScriptSteps
+  package var stepLimit = SceneBudget.maximumScriptSteps
 
   /// Whether the expansion stopped at a step limit below the budget.
-  var stoppedShort: Bool { steps > stepLimit && stepLimit < SceneBudget.maximumScriptSteps }
+  package var stoppedShort: Bool { steps > stepLimit && stepLimit < SceneBudget.maximumScriptSteps }
 
   /// Counts one step: false past the limit.
-  mutating func step() -> Bool {
+  package mutating func step() -> Bool {
     steps += 1
     return steps <= stepLimit
   }
 
-  init(program: ScriptProgram, limit: Int) {
+  package init(program: ScriptProgram, limit: Int) {
     self.program = program
     self.limit = limit
     self.variables = [Double](repeating: 0, count: program.slotCount)
@@ -195,12 +272,12 @@ struct ScriptExpansion {
 
   /// The events in time order; events at the same time keep the order the
   /// script gave them.
-  var sortedEvents: [ScriptEvent] {
+  package var sortedEvents: [ScriptEvent] {
     events.sorted { $0.time < $1.time || ($0.time == $1.time && $0.sequence < $1.sequence) }.map { $0.event }
   }
 
   @inline(never)
-  mutating func fail(_ path: FieldPath, _ reason: ScriptFailure) {
+  package mutating func fail(_ path: FieldPath, _ reason: ScriptFailure) {
     if !failed {
       failed = true
       failurePath = path
@@ -209,22 +286,22 @@ struct ScriptExpansion {
   }
 
   /// Runs `items` within something happening at `time`.
-  mutating func run(_ items: [ScriptItem], at time: Double) {
+  package mutating func run(_ items: [ScriptItem], at time: Double) {
     for item in items {
       guard !failed else { return }
       let header = item.header
       guard step() else { return fail(header.path, .steps) }
-      variables[SceneCompiler.timeSlot] = time
+      variables[ScriptProgram.timeSlot] = time
       if let condition = header.condition, condition.value(variables) == 0 { continue }
       var itemTime = header.at?.value(variables) ?? time
       if let after = header.after { itemTime += after.value(variables) }
       guard itemTime.isFinite else { return fail(header.path, .time) }
-      variables[SceneCompiler.timeSlot] = itemTime
+      variables[ScriptProgram.timeSlot] = itemTime
       switch item {
       case .action(let action):
         perform(action, at: itemTime)
       case .call(let call):
-        guard callDepth < SceneCompiler.maximumNesting else { return fail(header.path, .nesting) }
+        guard callDepth < ScriptProgram.maximumNesting else { return fail(header.path, .nesting) }
         var values: [Double] = []
         for argument in call.arguments { values.append(argument.value.value(variables)) }
         for (argument, value) in zip(call.arguments, values) { variables[argument.slot] = value }
@@ -239,12 +316,12 @@ struct ScriptExpansion {
 
   /// Adds `hostAction` of `action` at `time` to the events, failing past the limit.
   @inline(never)
-  mutating func emit(_ hostAction: HostAction, of action: ScriptAction, at time: Double) {
+  package mutating func emit(_ hostAction: HostAction, of action: ScriptAction, at time: Double) {
     guard events.count < limit else { return fail(action.header.path, .events) }
     events.append((time, events.count, ScriptEvent(at: time, layer: action.layer, hostAction)))
   }
 
-  mutating func perform(_ action: ScriptAction, at time: Double) {
+  package mutating func perform(_ action: ScriptAction, at time: Double) {
     func emit(_ hostAction: HostAction) {
       self.emit(hostAction, of: action, at: time)
     }
@@ -268,7 +345,7 @@ struct ScriptExpansion {
     }
   }
 
-  mutating func runTimer(_ timer: ScriptTimer, at start: Double) {
+  package mutating func runTimer(_ timer: ScriptTimer, at start: Double) {
     for entry in timer.state { variables[entry.slot] = entry.value.value(variables) }
     let until = timer.until ?? program.end
     var k = timer.first
@@ -281,7 +358,7 @@ struct ScriptExpansion {
       guard step() else { return fail(timer.header.path, .steps) }
       ticks += 1
       variables[timer.tickSlot] = Double(k)
-      variables[SceneCompiler.timeSlot] = time
+      variables[ScriptProgram.timeSlot] = time
       k += 1
       if let skip = timer.skip, skip.value(variables) != 0 { continue }
       for entry in timer.update { variables[entry.slot] = entry.value.value(variables) }
