@@ -45,7 +45,8 @@ extension SceneCompiler {
     if let background {
       try checkStill(index, node: node, what: "its background")
       guard placement.rotation == 0 else {
-        throw node.failure("a turned background cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+        throw node.failure(
+          "a turned background cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
       }
       let origin = placement.apply(entry.bounds.origin)
       let k = placement.scale
@@ -97,7 +98,8 @@ extension SceneCompiler {
           style: style, roles: roles)
       } else {
         guard placement.rotation == 0 else {
-          throw node.failure("a turned border cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+          throw node.failure(
+            "a turned border cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
         }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
@@ -217,8 +219,8 @@ extension SceneCompiler {
       {
         throw node.failure(
           "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
-            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.frameFormat + " draws it in place (only an "
-            + "arc can turn about its centre, and a filled circle scale about it)")
+            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.frameFormat
+            + " draws it in place (only an arc can turn about its centre, and a filled circle scale about it)")
       }
       current = layers[layer].parent
     }
@@ -248,8 +250,9 @@ extension SceneCompiler {
           throw node.failure(
             "layer " + ByteText.quoted(layers[layer].id) + " turns or scales about its anchor point, at "
               + SceneCompiler.pointText(pivot) + " on the canvas, not about the centre of this drawing, at "
-              + SceneCompiler.pointText(center) + "; " + SceneCompiler.frameFormat + " can only turn an arc and scale a "
-              + "circle about its centre (set the anchorPoint or position so that they meet)")
+              + SceneCompiler.pointText(center) + "; " + SceneCompiler.frameFormat
+              + " can only turn an arc and scale a circle about its centre (set the anchorPoint or position so that"
+              + " they meet)")
         }
       }
       current = layers[layer].parent

@@ -79,7 +79,8 @@ extension SceneCompiler {
       } else {
         let rect = try argument.rect()
         guard rect.width == rect.height else {
-          throw argument.failure("an oval that is not a circle cannot be drawn: " + SceneCompiler.frameFormat + " draws circular arcs")
+          throw argument.failure(
+            "an oval that is not a circle cannot be drawn: " + SceneCompiler.frameFormat + " draws circular arcs")
         }
         let center = Point(rect.origin.x + rect.width / 2, rect.origin.y + rect.height / 2)
         SceneCompiler.appendCircle(center: center, radius: rect.width / 2, to: &result.path)
