@@ -215,7 +215,7 @@ struct SceneTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("bad.json")))
   }
 
-  @Test func whatVersionOneCannotDrawIsRefused() throws {
+  @Test func whatTheFrameFormatCannotDrawIsRefusedNamingItsVersion() throws {
     let sandbox = try starter()
     // A turning path that is not one arc.
     let text = try sandbox.text("ring.scene.json").replacingOccurrences(
@@ -225,6 +225,6 @@ struct SceneTests {
     let export = try sandbox.run("export", "bar.scene.json")
     #expect(export.status == 65)
     #expect(export.standardError.contains(
-      "bar.scene.json: layers[0]: layer \"ring\" draws its path, and a script turns layer \"ring\"; format version 1 documents draw it in place"))
+      "bar.scene.json: layers[0]: layer \"ring\" draws its path, and a script turns layer \"ring\"; frame format version 2 draws it in place"))
   }
 }

@@ -50,6 +50,28 @@ struct FullCircleArcTests {
       "\(svg)")
   }
 
+  /// BallPulse's way: the library's circle in a layer of its own, scaled
+  /// about its centre. It was refused before, the path drawing nothing.
+  @Test func theLibrarysCircleScalesAboutItsCentre() throws {
+    let text = #"""
+      {
+        "format": "loadmark-scene", "version": 2, "name": "pulse", "summary": "@", "size": [60, 60],
+        "layers": [
+          {"id": "circle", "class": "CAShapeLayer", "frame": [5, 20, 20, 20], "fillColor": "white", "strokeColor": null,
+           "path": [{"arc": {"center": [10, 10], "radius": 10, "startAngle": 0, "endAngle": "2 * pi", "clockwise": false}}]}
+        ],
+        "clips": [{"name": "pulse", "duration": 1, "script": [
+          {"layer": "circle", "add": {"type": "basic", "keyPath": "transform.scale", "from": 0, "to": 1, "duration": 1}}
+        ]}]
+      }
+      """#
+    let document = try SceneReader.decode(text, source: "pulse.scene.json").frames(fps: 4)
+    // The frame's origin plus the path's centre: (5 + 10, 20 + 10).
+    #expect(document.layers[0].shape == .dot(center: Point(15, 30), radius: 10))
+    // Linear 0 → 1 in 1 s: 0.25 at 0.25 s.
+    #expect(document.clips[0].track("circle.scale")?.value(at: 1) == 0.25)
+  }
+
   @Test func untrimmedTheRingIsTwoHalfArcs() throws {
     let text = Self.scene.replacingOccurrences(of: #", "strokeEnd": 0.25"#, with: "")
     let document = try SceneReader.decode(text, source: "nv-shapes.scene.json").frames(fps: 10)

@@ -57,9 +57,16 @@ struct SceneForeverTests {
 
   @Test(arguments: SceneForeverTests.spellings)
   func repeatDurationSpelledAsInCoreAnimationRepeatsForever(_ spelling: String) throws {
-    let (late, early) = try strokeEnds(Self.scene(repeat: #""repeatDuration": "\#(spelling)""#))
+    let text = Self.scene(repeat: #""repeatDuration": "\#(spelling)""#)
+    let (late, early) = try strokeEnds(text)
     #expect(late == 0.5)
     #expect(early == 0.5)
+    // The compiled image (what the wasm engine loads) keeps the endless
+    // duration: its frames are the scene's.
+    let indicator = try compile(text)
+    let image = SceneImage.encode(indicator)
+    let decoded = try #require(image.withUnsafeBytes { SceneImage.decode($0) })
+    #expect(decoded.frames(fps: 4) == indicator.frames(fps: 4))
   }
 
   /// The spellings' values, derived from their definitions: C's HUGE family

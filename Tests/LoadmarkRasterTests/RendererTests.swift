@@ -58,6 +58,14 @@ struct RendererTests {
     for (x, y) in [(16, 10), (3, 10), (10, 16), (10, 3)] {
       #expect(pixel(full, x, y) == 0xff00_00ff, "(\(x), \(y))")
     }
+    // Exactly −2π (Rule.arcSweep's full turn backwards, NVActivityIndicatorView's
+    // ring), and float32's 2π, 6.2831855: whole rings too.
+    for sweep in [-2 * Double.pi, Double(Float(2 * Double.pi))] {
+      let ring = try render(Documents.single(arc, values: [.start: [0], .sweep: [sweep]]))
+      for (x, y) in [(16, 10), (3, 10), (10, 16), (10, 3)] {
+        #expect(pixel(ring, x, y) == 0xff00_00ff, "\(sweep) at (\(x), \(y))")
+      }
+    }
     let empty = try render(Documents.single(arc, values: [.start: [1], .sweep: [0]]))
     // Canvas draws nothing for an empty arc, not even a round cap.
     #expect(empty.pixels.allSatisfy { $0 == 0 })

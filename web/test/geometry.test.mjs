@@ -58,6 +58,9 @@ test('arcTo splits a full circle into two half arcs, even when rounding pushed i
   assert.deepEqual(arcs(0, 2 * Math.PI), [[0, Math.PI, false], [Math.PI, 2 * Math.PI, false]])
   assert.deepEqual(arcs(1, 6.2832), [[1, 1 + Math.PI, false], [1 + Math.PI, 1 + 2 * Math.PI, false]])
   assert.deepEqual(arcs(3.1416, -6.2832), [[3.1416, 3.1416 - Math.PI, true], [3.1416 - Math.PI, 3.1416 - 2 * Math.PI, true]])
+  // A full turn backwards (Rule.arcSweep: NVActivityIndicatorView's ring), and 2π rounded to float32.
+  assert.deepEqual(arcs(0, -2 * Math.PI), [[0, -Math.PI, true], [-Math.PI, -2 * Math.PI, true]])
+  assert.deepEqual(arcs(0, Math.fround(2 * Math.PI)), [[0, Math.PI, false], [Math.PI, 2 * Math.PI, false]])
 })
 
 const check = fixture('success').layers.find((layer) => layer.id == 'check')

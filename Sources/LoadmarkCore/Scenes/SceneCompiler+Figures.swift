@@ -45,7 +45,8 @@ extension SceneCompiler {
     if let background {
       try checkStill(index, node: node, what: "its background")
       guard placement.rotation == 0 else {
-        throw node.failure("a turned background cannot be drawn: format version 1 draws rounded rectangles upright")
+        throw node.failure(
+          "a turned background cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
       }
       let origin = placement.apply(entry.bounds.origin)
       let k = placement.scale
@@ -97,7 +98,8 @@ extension SceneCompiler {
           style: style, roles: roles)
       } else {
         guard placement.rotation == 0 else {
-          throw node.failure("a turned border cannot be drawn: format version 1 draws rounded rectangles upright")
+          throw node.failure(
+            "a turned border cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
         }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
@@ -207,8 +209,8 @@ extension SceneCompiler {
     return false
   }
 
-  /// Refuses a figure that scripts move, scale or turn: format version 1
-  /// draws it in place.
+  /// Refuses a figure that scripts move, scale or turn: the frame format
+  /// export writes draws it in place.
   func checkStill(_ index: Int, node: SceneNode, what: ByteText) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
@@ -217,15 +219,16 @@ extension SceneCompiler {
       {
         throw node.failure(
           "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
-            + " layer " + ByteText.quoted(layers[layer].id) + "; format version 1 documents draw it in place (only an "
-            + "arc can turn about its centre, and a filled circle scale about it)")
+            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.frameFormat
+            + " draws it in place (only an arc can turn about its centre, and a filled circle scale about it)")
       }
       current = layers[layer].parent
     }
   }
 
   /// Allows turning (and, for a dot, its own scaling) only about the
-  /// figure's centre, and no translation, as format version 1 can draw.
+  /// figure's centre, and no translation, as the frame format export writes
+  /// can draw.
   func checkMotion(_ index: Int, node: SceneNode, center: Point, allowsOwnScale: Bool) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
@@ -233,13 +236,13 @@ extension SceneCompiler {
       if changes[LayerProperty.translationX.index] || changes[LayerProperty.translationY.index] {
         throw node.failure(
           "a script moves layer " + ByteText.quoted(layers[layer].id)
-            + " (transform.translation); format version 1 documents draw every layer in place")
+            + " (transform.translation); " + SceneCompiler.frameFormat + " draws every layer in place")
       }
       let scales = changes[LayerProperty.scale.index]
       if scales && !(allowsOwnScale && layer == index) {
         throw node.failure(
           "a script scales layer " + ByteText.quoted(layers[layer].id)
-            + "; format version 1 documents can scale only a filled circle, by its own layer")
+            + "; " + SceneCompiler.frameFormat + " can scale only a filled circle, by its own layer")
       }
       if scales || changes[LayerProperty.rotation.index] {
         let pivot = canvasPivot(layer)
@@ -247,12 +250,21 @@ extension SceneCompiler {
           throw node.failure(
             "layer " + ByteText.quoted(layers[layer].id) + " turns or scales about its anchor point, at "
               + SceneCompiler.pointText(pivot) + " on the canvas, not about the centre of this drawing, at "
-              + SceneCompiler.pointText(center) + "; format version 1 documents can only turn an arc and scale a "
-              + "circle about its centre (set the anchorPoint or position so that they meet)")
+              + SceneCompiler.pointText(center) + "; " + SceneCompiler.frameFormat
+              + " can only turn an arc and scale a circle about its centre (set the anchorPoint or position so that"
+              + " they meet)")
         }
       }
       current = layers[layer].parent
     }
+  }
+
+  /// "frame format version 2": the document version that refusals of what
+  /// cannot be drawn name, the one `export` writes.
+  static var frameFormat: ByteText {
+    var text: ByteText = "frame format version "
+    text.append(FrameDocument.formatVersion)
+    return text
   }
 
   static func pointText(_ point: Point) -> ByteText {

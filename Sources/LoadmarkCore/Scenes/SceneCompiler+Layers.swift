@@ -117,6 +117,11 @@ extension SceneCompiler {
     }
     if let properties = node.optional("properties") {
       for (name, valueNode) in try properties.namedMembers() {
+        // A custom property named after a Core Animation key path would
+        // validate and do nothing: say what the name is instead.
+        if let reason = LayerProperty.notAnimatedYetReason(name) {
+          throw valueNode.failure("a custom property cannot take a Core Animation key path's name; " + reason)
+        }
         guard SceneCompiler.isPropertyName(name), LayerProperty.builtIn(name) == nil,
           Expression.Function.all.allSatisfy({ !ByteText.equal(name, $0.name) })
         else {
@@ -162,6 +167,7 @@ extension SceneCompiler {
       }
       return builtIn
     }
+    if let reason = LayerProperty.notAnimatedYetReason(keyPath) { throw node.failure(reason) }
     if let number = customNames.firstIndex(of: keyPath), entry.customs.contains(number) {
       return .custom(number)
     }

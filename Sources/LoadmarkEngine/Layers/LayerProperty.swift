@@ -44,6 +44,57 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
     ("transform.translation.x", .translationX), ("transform.translation.y", .translationY),
   ]
 
+  /// Core Animation's own animatable key paths that Loadmark does not
+  /// animate yet, each with a rewrite that works today where one exists
+  /// (empty where none does). A scene may not animate or set them, nor
+  /// declare a custom property of the same name: it would validate and do
+  /// nothing, since what the name means to Core Animation Loadmark does not
+  /// draw. docs/SCENE.md's list is checked against this table.
+  public static let notAnimatedYet: [(keyPath: StaticString, rewrite: StaticString)] = [
+    ("position", ""), ("position.x", ""), ("position.y", ""),
+    ("bounds", ""), ("bounds.origin", ""), ("bounds.origin.x", ""), ("bounds.origin.y", ""),
+    ("bounds.size", ""), ("bounds.size.width", ""), ("bounds.size.height", ""),
+    ("anchorPoint", ""), ("anchorPoint.x", ""), ("anchorPoint.y", ""), ("zPosition", ""),
+    ("transform", #"write a turn about z as "transform.rotation.z" and a uniform scale as "transform.scale""#),
+    ("transform.rotation.x", ""), ("transform.rotation.y", ""),
+    ("transform.scale.x", #"where x and y scale alike, animate "transform.scale""#),
+    ("transform.scale.y", #"where x and y scale alike, animate "transform.scale""#),
+    ("transform.scale.z", "without perspective it changes nothing drawn in 2D; leave it out"),
+    ("transform.translation", ""),
+    ("transform.translation.z", "without perspective it changes nothing drawn in 2D; leave it out"),
+    ("sublayerTransform", ""), ("sublayerTransform.rotation", ""), ("sublayerTransform.rotation.x", ""),
+    ("sublayerTransform.rotation.y", ""), ("sublayerTransform.rotation.z", ""), ("sublayerTransform.scale", ""),
+    ("sublayerTransform.scale.x", ""), ("sublayerTransform.scale.y", ""), ("sublayerTransform.scale.z", ""),
+    ("sublayerTransform.translation", ""), ("sublayerTransform.translation.x", ""),
+    ("sublayerTransform.translation.y", ""), ("sublayerTransform.translation.z", ""),
+    ("hidden", #"it changes at once: set it in a script, {"layer": …, "set": {"hidden": true}}"#),
+    ("backgroundColor", ""), ("cornerRadius", ""), ("borderColor", ""), ("borderWidth", ""),
+    ("shadowColor", ""), ("shadowOffset", ""), ("shadowOpacity", ""), ("shadowRadius", ""), ("shadowPath", ""),
+    ("contents", ""), ("contentsRect", ""), ("contentsCenter", ""), ("masksToBounds", ""),
+    ("filters", ""), ("backgroundFilters", ""), ("compositingFilter", ""),
+    ("path", ""), ("fillColor", ""), ("strokeColor", ""), ("lineWidth", ""), ("lineDashPhase", ""), ("miterLimit", ""),
+    ("instanceDelay", ""), ("instanceTransform", ""), ("instanceColor", ""), ("instanceRedOffset", ""),
+    ("instanceGreenOffset", ""), ("instanceBlueOffset", ""), ("instanceAlphaOffset", ""),
+    ("colors", ""), ("locations", ""), ("startPoint", ""), ("endPoint", ""), ("fontSize", ""), ("foregroundColor", ""),
+  ]
+
+  /// Why a scene cannot use Core Animation's `keyPath`, when it is one of
+  /// ``notAnimatedYet``: what it is, and the rewrite where one exists.
+  /// - Parameters:
+  ///   - keyPath: A key path as the scene writes it.
+  public static func notAnimatedYetReason(_ keyPath: [UInt8]) -> ByteText? {
+    for entry in notAnimatedYet where ByteText.equal(keyPath, entry.keyPath) {
+      var reason = ByteText.quoted(keyPath)
+      reason.append(" is a Core Animation property Loadmark does not animate yet")
+      if entry.rewrite.utf8CodeUnitCount > 0 {
+        reason.append("; ")
+        reason.append(entry.rewrite)
+      }
+      return reason
+    }
+    return nil
+  }
+
   /// The built-in property with key path `keyPath`, if any.
   public static func builtIn(_ keyPath: [UInt8]) -> LayerProperty? {
     builtIns.first { ByteText.equal(keyPath, $0.keyPath) }?.property

@@ -37,7 +37,7 @@ struct ExportCommand: Command {
         missing. Every option is checked, every scene read and every file built
         before any is written; each file is written to a temporary file and renamed
         into place, so a failed export leaves existing files as they were. A scene
-        that does not read, or that asks for what a format version 1 document cannot
+        that does not read, or that asks for what a format version \(FrameDocument.formatVersion) document cannot
         draw, is refused with its file and the line and column or field at fault
         (exit 65).
 
