@@ -28,7 +28,12 @@ extension SceneCompiler {
       }
       guard expanding.count < SceneCompiler.maximumNesting else { throw node.failure("animations nest more than 16 deep") }
       expanding.append(name)
-      defer { expanding.removeLast() }
+      let outerUse = namedAnimationUse
+      if outerUse == nil { namedAnimationUse = node.path }
+      defer {
+        expanding.removeLast()
+        namedAnimationUse = outerUse
+      }
       return try readAnimation(named.node, layer: index)
     }
     _ = try node.members()
@@ -63,6 +68,9 @@ extension SceneCompiler {
     }
     let keyPathNode = try node.required("keyPath")
     let property = try self.property(try keyPathNode.string(), of: index, at: keyPathNode)
+    // A named animation's change is the script's that names it: the same
+    // animation may be fine on another layer.
+    pendingChanges.append(PropertyChange(layer: index, property: property.index, path: namedAnimationUse ?? keyPathNode.path))
     let additive = try node.optional("additive")?.boolean() ?? false
     let cumulative = try node.optional("cumulative")?.boolean() ?? false
     if type == 2 {

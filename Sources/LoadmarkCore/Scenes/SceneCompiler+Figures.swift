@@ -201,21 +201,23 @@ extension SceneCompiler {
   func turns(_ index: Int) -> Bool {
     var current: Int? = index
     while let layer = current {
-      if changed[layer][LayerProperty.rotation.index] { return true }
+      if changed[layer][LayerProperty.rotation.index] != nil { return true }
       current = layers[layer].parent
     }
     return false
   }
 
   /// Refuses a figure that scripts move, scale or turn: format version 1
-  /// draws it in place.
+  /// draws it in place. The refusal is at the script's change, which is
+  /// what to remove; the message names the layer that draws.
   func checkStill(_ index: Int, node: SceneNode, what: ByteText) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
       for (property, verb) in [(LayerProperty.rotation, "turns"), (.scale, "scales"), (.translationX, "moves"), (.translationY, "moves")]
-        as [(LayerProperty, StaticString)] where changed[layer][property.index]
+        as [(LayerProperty, StaticString)]
       {
-        throw node.failure(
+        guard let cause = changed[layer][property.index] else { continue }
+        throw SceneError(cause, 
           "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
             + " layer " + ByteText.quoted(layers[layer].id) + "; format version 1 documents draw it in place (only an "
             + "arc can turn about its centre, and a filled circle scale about it)")
@@ -225,23 +227,26 @@ extension SceneCompiler {
   }
 
   /// Allows turning (and, for a dot, its own scaling) only about the
-  /// figure's centre, and no translation, as format version 1 can draw.
+  /// figure's centre, and no translation, as format version 1 can draw. A
+  /// translation or scale refused is reported at the script's change; a
+  /// pivot away from the centre at the drawing, since either may move.
   func checkMotion(_ index: Int, node: SceneNode, center: Point, allowsOwnScale: Bool) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
       let changes = changed[layer]
-      if changes[LayerProperty.translationX.index] || changes[LayerProperty.translationY.index] {
-        throw node.failure(
+      if let cause = changes[LayerProperty.translationX.index] ?? changes[LayerProperty.translationY.index] {
+        throw SceneError(cause, 
           "a script moves layer " + ByteText.quoted(layers[layer].id)
             + " (transform.translation); format version 1 documents draw every layer in place")
       }
-      let scales = changes[LayerProperty.scale.index]
-      if scales && !(allowsOwnScale && layer == index) {
-        throw node.failure(
+      let scaleCause = changes[LayerProperty.scale.index]
+      let scales = scaleCause != nil
+      if let scaleCause, !(allowsOwnScale && layer == index) {
+        throw SceneError(scaleCause, 
           "a script scales layer " + ByteText.quoted(layers[layer].id)
             + "; format version 1 documents can scale only a filled circle, by its own layer")
       }
-      if scales || changes[LayerProperty.rotation.index] {
+      if scales || changes[LayerProperty.rotation.index] != nil {
         let pivot = canvasPivot(layer)
         guard (pivot.x - center.x).magnitude <= 1e-6 && (pivot.y - center.y).magnitude <= 1e-6 else {
           throw node.failure(

@@ -4,6 +4,8 @@ struct RoutineEntry {
   var node: SceneNode
   var parameters: [Expression.Name]
   var body: [ScriptItem] = []
+  /// What the body animates or sets, marked for every clip that calls it.
+  var changes: [PropertyChange] = []
 }
 
 /// The names a script expression may use, innermost last.
@@ -63,7 +65,9 @@ extension SceneCompiler {
       let scope = ScriptScope(
         names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)] + routines[i].parameters, progress: false,
         topLevel: false)
+      pendingChanges = []
       routines[i].body = try readItems(try routines[i].node.required("do"), scope: scope)
+      routines[i].changes = pendingChanges
     }
     // Each routine's calls are followed once: a routine met again after
     // its calls were all checked adds nothing, so checking is linear in the
@@ -124,8 +128,9 @@ extension SceneCompiler {
       names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)]
         + (progress ? [Expression.Name(ByteText.bytes(of: "p"), SceneCompiler.progressSlot)] : []),
       progress: progress, topLevel: true)
+    pendingChanges = []
     let items = try readItems(try node.required("script"), scope: scope)
-    markChanges(items)
+    markChanges(items, own: pendingChanges)
     let kind: ClipDefinition.Kind
     if progress {
       for field in ["duration", "start", "loop"] as [StaticString] {
@@ -253,33 +258,35 @@ extension SceneCompiler {
     return total
   }
 
-  /// Notes every property the items animate or set, per layer.
-  mutating func markChanges(_ items: [ScriptItem]) {
+  /// Notes every property a clip's script changes, per layer: its own
+  /// changes (`own`, its timers' included) and those of every routine it
+  /// calls, directly or through others.
+  mutating func markChanges(_ items: [ScriptItem], own: [PropertyChange]) {
+    mark(own)
     var visited = [Bool](repeating: false, count: routines.count)
-    markChanges(items, visited: &visited)
+    markCalledChanges(items, visited: &visited)
   }
 
-  mutating func markChanges(_ items: [ScriptItem], visited: inout [Bool]) {
+  mutating func markCalledChanges(_ items: [ScriptItem], visited: inout [Bool]) {
     for item in items {
       switch item {
-      case .action(let action):
-        switch action.verb {
-        case .add(let animation, _):
-          for property in animation.properties { changed[action.layer][property.index] = true }
-        case .set(let assignments, _):
-          for assignment in assignments {
-            if case .property(let property) = assignment.target { changed[action.layer][property.index] = true }
-          }
-        default:
-          break
-        }
+      case .action:
+        break
       case .call(let call):
         guard !visited[call.routine] else { continue }
         visited[call.routine] = true
-        markChanges(routines[call.routine].body, visited: &visited)
+        mark(routines[call.routine].changes)
+        markCalledChanges(routines[call.routine].body, visited: &visited)
       case .timer(let timer):
-        markChanges(timer.body, visited: &visited)
+        markCalledChanges(timer.body, visited: &visited)
       }
+    }
+  }
+
+  /// Keeps the first place each property is changed at.
+  mutating func mark(_ changes: [PropertyChange]) {
+    for change in changes where changed[change.layer][change.property] == nil {
+      changed[change.layer][change.property] = change.path
     }
   }
 
@@ -360,7 +367,7 @@ extension SceneCompiler {
   }
 
   /// `"set": {"strokeEnd": "progress", "hidden": false}`, in written order.
-  func readSet(
+  mutating func readSet(
     _ node: SceneNode, implicit implicitNode: SceneNode?, layer: Int, names: [Expression.Name]
   ) throws(SceneError) -> ScriptAction.Verb {
     var assignments: [ScriptAction.Assignment] = []
@@ -375,7 +382,9 @@ extension SceneCompiler {
       } else if ByteText.equal(name, "beginTime") {
         target = .timing(.beginTime)
       } else {
-        target = .property(try property(name, of: layer, at: valueNode))
+        let changedProperty = try property(name, of: layer, at: valueNode)
+        pendingChanges.append(PropertyChange(layer: layer, property: changedProperty.index, path: valueNode.path))
+        target = .property(changedProperty)
       }
       assignments.append(ScriptAction.Assignment(target: target, value: try valueNode.expression(names)))
     }

@@ -8,6 +8,14 @@ extension Indicator {
   }
 }
 
+/// A property of a layer that a script animates or sets, and where.
+struct PropertyChange {
+  var layer: Int
+  /// The property's slot (``LayerProperty/index``).
+  var property: Int
+  var path: FieldPath
+}
+
 /// Reads a scene into an ``Indicator``: the one interpreter behind every
 /// platform's scene reader.
 struct SceneCompiler {
@@ -45,8 +53,16 @@ struct SceneCompiler {
   var routines: [RoutineEntry] = []
   /// Script variable slots; 0 is `t`, 1 is `p`.
   var slotCount = 2
-  /// Per layer, per property slot: whether any script animates or sets it.
-  var changed: [[Bool]] = []
+  /// Per layer, per property slot: where a script first animates or sets
+  /// it, so that a refusal of what the change asks for points at the script
+  /// (the animation's key path, the `set` entry) rather than at the layer.
+  var changed: [[FieldPath?]] = []
+  /// The changes of the script being read, applied once it is known which
+  /// clips run it (``markChanges(_:own:)``).
+  var pendingChanges: [PropertyChange] = []
+  /// While a named animation is expanded: where the script names it, the
+  /// place a change it makes is reported at.
+  var namedAnimationUse: FieldPath?
   /// The ids of the figures built so far.
   var figureIDs: [[UInt8]] = []
   /// The version of the scene being read.
@@ -86,7 +102,7 @@ struct SceneCompiler {
     if let routinesNode = root.optional("routines") {
       try readRoutines(routinesNode)
     }
-    changed = layers.map { _ in [Bool](repeating: false, count: LayerProperty.builtInCount + customNames.count) }
+    changed = layers.map { _ in [FieldPath?](repeating: nil, count: LayerProperty.builtInCount + customNames.count) }
     let clipsNode = try root.required("clips")
     let clipNodes = try clipsNode.array()
     guard !clipNodes.isEmpty else { throw clipsNode.failure("expected at least one clip") }
