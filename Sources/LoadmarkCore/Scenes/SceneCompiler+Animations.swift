@@ -39,6 +39,7 @@ extension SceneCompiler {
     _ = try node.members()
     animationCount += 1
     guard animationCount <= SceneBudget.maximumAnimations else {
+      budgetSpent = true
       throw node.failure(
         "the scene's animations expand to more than 20000 (a named animation counts each time it is used; docs/SCENE.md's Limits)")
     }
@@ -61,7 +62,7 @@ extension SceneCompiler {
     if type == 3 {
       var children: [Animation] = []
       for child in try node.required("animations").array() {
-        children.append(try readAnimation(child, layer: index))
+        do { children.append(try readAnimation(child, layer: index)) } catch { try recover(error) }
       }
       return .group(
         AnimationGroup(children, timing: timing, timingFunction: timingFunction, removedOnCompletion: removed))

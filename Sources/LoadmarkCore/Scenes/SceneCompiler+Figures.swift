@@ -26,21 +26,42 @@ extension SceneCompiler {
     return figures
   }
 
+  /// Collecting errors, a layer whose own drawing fails still has its
+  /// sublayers checked; a layer that could not be read is skipped with
+  /// its sublayers, which are placed in it.
   mutating func appendFigures(of index: Int, to figures: inout [Figure]) throws(SceneError) {
+    guard !layers[index].isBroken else { return }
+    var drewContent = false
+    do throws(SceneError) {
+      try appendContent(of: index, to: &figures)
+      drewContent = true
+    } catch {
+      try recover(error)
+    }
+    for child in layers.indices where layers[child].parent == index {
+      try appendFigures(of: child, to: &figures)
+    }
+    guard drewContent else { return }
+    do { try appendBorder(of: index, to: &figures) } catch { try recover(error) }
+  }
+
+  /// A layer's background and content: its path, or its `draw` list.
+  mutating func appendContent(of index: Int, to figures: inout [Figure]) throws(SceneError) {
     let entry = layers[index]
     let node = entry.node
     let placement = canvasPlacement(index)
     let roles = try readRoles(node)
     let shadow = try readShadow(node)
     let background = try node.optional("backgroundColor")?.color()
-    let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
-    let borderColor = try node.optional("borderColor")?.color() ?? Color.black
+    // The border's fields are read here too, so that their errors come
+    // before the content's as the layer is written.
+    _ = try node.optional("borderWidth")?.number(.nonNegative)
+    _ = try node.optional("borderColor")?.color()
     let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
     let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
     // The layer's main drawing takes its id: its path, else its
     // background, else its border; the others add a suffix.
     let backgroundID = pathNode == nil ? entry.id : entry.id + ByteText.bytes(of: "-background")
-    let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
 
     if let background {
       try checkStill(index, node: node, what: "its background")
@@ -64,22 +85,38 @@ extension SceneCompiler {
     }
     if !entry.isShape, let drawNode = node.optional("draw") {
       for item in try drawNode.array() {
-        try item.rejectUnknownFields(SceneCompiler.drawingFields)
-        let id = try item.required("id").identifier()
-        let scenePath = try readPath(try item.required("path"), layer: index, dynamic: true)
-        var style = try readStyle(item, defaultFill: nil)
-        style.shadow = shadow
-        let itemRoles = try readRoles(item).union(roles)
-        guard itemRoles.intersection(.colors).rawValue.nonzeroBitCount <= 1 else {
-          throw try item.required("roles").failure(
-            "a drawing takes one theme colour: \"accent\", \"secondary\" or \"surface\", with its layer's")
+        do throws(SceneError) {
+          try item.rejectUnknownFields(SceneCompiler.drawingFields)
+          let id = try item.required("id").identifier()
+          let scenePath = try readPath(try item.required("path"), layer: index, dynamic: true)
+          var style = try readStyle(item, defaultFill: nil)
+          style.shadow = shadow
+          let itemRoles = try readRoles(item).union(roles)
+          guard itemRoles.intersection(.colors).rawValue.nonzeroBitCount <= 1 else {
+            throw try item.required("roles").failure(
+              "a drawing takes one theme colour: \"accent\", \"secondary\" or \"surface\", with its layer's")
+          }
+          try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
+        } catch {
+          try recover(error)
         }
-        try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
       }
     }
-    for child in layers.indices where layers[child].parent == index {
-      try appendFigures(of: child, to: &figures)
-    }
+  }
+
+  /// A layer's border, drawn over its sublayers.
+  mutating func appendBorder(of index: Int, to figures: inout [Figure]) throws(SceneError) {
+    let entry = layers[index]
+    let node = entry.node
+    let placement = canvasPlacement(index)
+    let roles = try readRoles(node)
+    let shadow = try readShadow(node)
+    let background = try node.optional("backgroundColor")?.color()
+    let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
+    let borderColor = try node.optional("borderColor")?.color() ?? Color.black
+    let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
+    let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
+    let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
     if borderWidth > 0 {
       try checkStill(index, node: node, what: "its border")
       let bounds = entry.bounds
