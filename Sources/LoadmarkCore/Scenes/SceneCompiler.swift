@@ -112,6 +112,8 @@ struct SceneCompiler {
   /// The errors collected, at most ``SceneDiagnosis/maximumListed``.
   var errors: [SceneError] = []
   var errorCount = 0
+  /// Every error collected, as ``SceneError/text`` spells it.
+  var errorTexts: Set<[UInt8]> = []
   /// Whether a budget is spent: what follows would only fail again, so the
   /// next error stops the compiler even while collecting.
   var budgetSpent = false
@@ -129,7 +131,9 @@ struct SceneCompiler {
     collect(error)
   }
 
+  /// Counts `error` once: a named animation used twice fails twice alike.
   mutating func collect(_ error: SceneError) {
+    guard errorTexts.insert(error.text.bytes).inserted else { return }
     errorCount += 1
     if errors.count < SceneDiagnosis.maximumListed { errors.append(error) }
   }

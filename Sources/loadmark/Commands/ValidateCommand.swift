@@ -51,11 +51,21 @@ struct ValidateCommand: Command {
       let name = DocumentInput.name(path)
       let file: LoadmarkFile
       do {
-        file = try DocumentInput.readFile(path)
+        file = try DocumentInput.readFile(path, listingEveryError: true)
       } catch {
-        Console.message("loadmark validate: \(error.description)")
+        // A scene's errors are listed, each as the reader gives the first.
+        let listed = [error] + error.followingErrors
+        for each in listed { Console.message("loadmark validate: \(each.description)") }
+        if error.unlistedErrorCount > 0 {
+          Console.message(
+            "loadmark validate: \(name): and \(NumberText.counted(error.unlistedErrorCount, "more error"))"
+              + " (the first \(SceneDiagnosis.maximumListed) are listed)")
+        }
         if error.readFailure != nil { sawUnreadable = true } else { sawInvalid = true }
-        reports.append(["file": .string(name), "valid": false, "error": .error(error)])
+        reports.append([
+          "file": .string(name), "valid": false, "error": .error(error), "errors": .array(listed.map { .error($0) }),
+          "errorCount": .count(listed.count + error.unlistedErrorCount),
+        ])
         continue
       }
       if case .scene(let preset) = file {
@@ -68,7 +78,10 @@ struct ValidateCommand: Command {
           sawInvalid = true
           var fields: [(key: String, value: JSONReport)] = [("kind", "data"), ("message", .string(error.detail ?? error.message))]
           if let field = error.field { fields.append(("field", .string(field))) }
-          reports.append(["file": .string(name), "valid": false, "error": .object(fields)])
+          reports.append([
+            "file": .string(name), "valid": false, "error": .object(fields), "errors": .array([.object(fields)]),
+            "errorCount": 1,
+          ])
           continue
         }
       }
