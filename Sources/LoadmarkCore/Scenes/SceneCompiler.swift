@@ -112,8 +112,9 @@ struct SceneCompiler {
   /// The errors collected, at most ``SceneDiagnosis/maximumListed``.
   var errors: [SceneError] = []
   var errorCount = 0
-  /// Every error collected, as ``SceneError/text`` spells it.
-  var errorTexts: Set<[UInt8]> = []
+  /// The errors collected inside the scene's `animations`, as
+  /// ``SceneError/text`` spells them.
+  var namedAnimationErrors: [[UInt8]] = []
   /// Whether a budget is spent: what follows would only fail again, so the
   /// next error stops the compiler even while collecting.
   var budgetSpent = false
@@ -131,9 +132,14 @@ struct SceneCompiler {
     collect(error)
   }
 
-  /// Counts `error` once: a named animation used twice fails twice alike.
+  /// Counts `error` once: a named animation is read at every use, so one
+  /// used twice fails twice alike. (Nothing else is read twice.)
   mutating func collect(_ error: SceneError) {
-    guard errorTexts.insert(error.text.bytes).inserted else { return }
+    if let field = error.fieldText, field.bytes.starts(with: ByteText.bytes(of: "animations[")) {
+      let text = error.text.bytes
+      guard !namedAnimationErrors.contains(text) else { return }
+      namedAnimationErrors.append(text)
+    }
     errorCount += 1
     if errors.count < SceneDiagnosis.maximumListed { errors.append(error) }
   }
