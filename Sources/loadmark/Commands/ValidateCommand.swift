@@ -68,11 +68,24 @@ struct ValidateCommand: Command {
         ])
         continue
       }
+      var warnings: [JSONReport] = []
       if case .scene(let preset) = file {
         // A scene is exported at the defaults as `export` would, so what
         // `export` refuses `validate` refuses, with the same message.
         do {
-          _ = try Source.export(preset, DocumentOptions(), from: name)
+          let frames = try Source.export(preset, DocumentOptions(), from: name).document
+          for warning in preset.warnings(frames: frames) {
+            let message = warning.message.string
+            var fields: [(key: String, value: JSONReport)] = []
+            if case .field(let path) = warning.location {
+              fields.append(("field", .string(path)))
+              Console.message("loadmark validate: \(name): \(path): warning: \(message)")
+            } else {
+              Console.message("loadmark validate: \(name): warning: \(message)")
+            }
+            fields.append(("message", .string(message)))
+            warnings.append(.object(fields))
+          }
         } catch {
           Console.message("loadmark validate: \(error.message)")
           sawInvalid = true
@@ -86,7 +99,9 @@ struct ValidateCommand: Command {
         }
       }
       let report = ValidateCommand.report(file)
-      reports.append((["file": .string(name), "valid": true] as JSONReport).merging(report.fields))
+      var fields = report.fields
+      if case .scene = file { fields.append(("warnings", .array(warnings))) }
+      reports.append((["file": .string(name), "valid": true] as JSONReport).merging(fields))
       if format == .text { try Console.output(TerminalText.escaped("\(name): ok (\(report.summary))") + "\n") }
     }
     let code: ExitCode = sawInvalid ? .dataError : (sawUnreadable ? .ioError : .success)
