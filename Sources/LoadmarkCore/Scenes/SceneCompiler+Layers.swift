@@ -63,25 +63,31 @@ extension SceneCompiler {
         layers[i].isBroken = true
       }
     }
-    for i in layers.indices {
-      var chain = [i]
-      var current = layers[i].parent
-      while let index = current {
-        if chain.contains(index) {
-          var message: ByteText = "the layer tree has a cycle: "
-          for (n, member) in (chain + [index]).enumerated() {
-            if n > 0 { message.append(" → ") }
-            message.append(quoted: layers[member].id)
+    do throws(SceneError) {
+      for i in layers.indices {
+        var chain = [i]
+        var current = layers[i].parent
+        while let index = current {
+          if chain.contains(index) {
+            var message: ByteText = "the layer tree has a cycle: "
+            for (n, member) in (chain + [index]).enumerated() {
+              if n > 0 { message.append(" → ") }
+              message.append(quoted: layers[member].id)
+            }
+            throw layers[i].node.optional("superlayer")!.failure(message)
           }
-          // A tree with a cycle has no drawing order: nothing below is checked.
-          throw layers[i].node.optional("superlayer")!.failure(message)
+          guard chain.count <= SceneCompiler.maximumNesting else {
+            throw layers[i].node.failure("layers are nested more than 16 deep")
+          }
+          chain.append(index)
+          current = layers[index].parent
         }
-        guard chain.count <= SceneCompiler.maximumNesting else {
-          throw layers[i].node.failure("layers are nested more than 16 deep")
-        }
-        chain.append(index)
-        current = layers[index].parent
       }
+    } catch {
+      // A tree with a cycle has no drawing order, and one too deep is not
+      // placed: no drawing is checked, once for the whole tree.
+      try recover(error)
+      layerTreeIsUnusable = true
     }
   }
 

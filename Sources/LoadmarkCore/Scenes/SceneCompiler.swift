@@ -118,6 +118,9 @@ struct SceneCompiler {
   /// Whether a budget is spent: what follows would only fail again, so the
   /// next error stops the compiler even while collecting.
   var budgetSpent = false
+  /// Whether the layer tree has a cycle or is nested too deep (errors
+  /// collected): its drawings are then not built.
+  var layerTreeIsUnusable = false
   /// Whether the compiler ends by throwing the first error collected.
   var rethrowsCollected = false
 
@@ -205,7 +208,7 @@ struct SceneCompiler {
       }
     }
     try resolveFinishes(&clips, nodes: readNodes, names: clipNames, unread: unreadNames)
-    let figures = try buildFigures()
+    let figures = layerTreeIsUnusable ? [] : try buildFigures()
     if errorCount > 0 {
       rethrowsCollected = true
       throw errors[0]
