@@ -18,9 +18,12 @@ struct ValidateCommand: Command {
         too, with the clip's or item's path. Prints
         "FILE: ok (…)" on standard output for each valid file and the reader's
         message, with the line and column or the path of the value at fault, on
-        standard error for each invalid one. Exits 65 if any file is invalid, else
-        74 if any could not be read. With --json, standard output holds one JSON
-        object instead (docs/CLI.md); with --quiet, only the errors are printed.
+        standard error for each invalid one: every error of a scene, up to 20 and
+        then how many more. A valid scene that draws nothing somewhere gets a
+        warning ("FILE: PATH: warning: …") on standard error and is still valid.
+        Exits 65 if any file is invalid, else 74 if any could not be read. With
+        --json, standard output holds one JSON object instead (docs/CLI.md);
+        with --quiet, only the errors and warnings are printed.
         """,
       operands: [Operand("FILE", summary: "a document or scene file, or - for standard input", repeats: true, completion: .files)],
       options: [ReportOptions.json, ReportOptions.quiet],
