@@ -95,6 +95,23 @@ struct MultiErrorSceneTests {
     ])
   }
 
+  static var singleErrorScenes: [String] {
+    let folder = Repository.root.appendingPathComponent("Tests/Fixtures/invalid-scenes").path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasPrefix("meaning-") || $0.hasPrefix("cost-")
+    }.sorted()
+  }
+
+  /// The shared invalid corpus, read with every error listed: its one
+  /// error first, as the stopping reader gives it.
+  @Test(arguments: singleErrorScenes)
+  func theSharedCorpusListsItsErrorFirst(_ name: String) throws {
+    let path = Repository.root.appendingPathComponent("Tests/Fixtures/invalid-scenes/\(name)").path
+    let stopping = try #require(throws: DocumentError.self) { try LoadmarkFile.read(path: path) }
+    let listing = try #require(throws: DocumentError.self) { try LoadmarkFile.read(path: path, listingEveryError: true) }
+    #expect(Self.text(listing) == Self.text(stopping))
+  }
+
   @Test(arguments: Indicator.presetNames)
   func aValidSceneHasNoErrorAndCompilesAlike(_ name: String) throws {
     let path = Repository.root.appendingPathComponent("presets/\(name).scene.json").path
