@@ -81,6 +81,25 @@ struct MultiErrorSceneTests {
     #expect(expected.count == 4)
   }
 
+  /// A background turned by its superlayer's rotation, and a border by its
+  /// own: each refused at the rotation, the message naming the layer.
+  @Test func aTurnedRectangleIsRefusedAtTheRotation() throws {
+    let error = try #require(throws: DocumentError.self) {
+      try SceneReader.decodeListing(#"""
+        {"format": "loadmark-scene", "version": 1, "name": "turned", "size": [40, 40],
+         "layers": [
+           {"id": "holder", "frame": [0, 0, 40, 40], "transform": {"rotation": "45deg"}},
+           {"id": "box", "superlayer": "holder", "frame": [10, 10, 20, 20], "backgroundColor": "red"},
+           {"id": "frame", "frame": [5, 5, 30, 30], "borderWidth": 2, "transform": {"rotation": "10deg"}}],
+         "clips": [{"name": "still", "duration": 0, "script": []}]}
+        """#)
+    }
+    #expect(([error] + error.followingErrors).map(Self.text) == [
+      #"layers[0].transform.rotation: the background of layer "box" is turned, and cannot be drawn: format version 1 draws rounded rectangles upright"#,
+      #"layers[2].transform.rotation: the border of layer "frame" is turned, and cannot be drawn: format version 1 draws rounded rectangles upright"#,
+    ])
+  }
+
   /// The named animation `grow`, used by two items, fails once.
   @Test func aNamedAnimationUsedTwiceFailsOnce() throws {
     let path = Self.corpus.appendingPathComponent("several-fields.scene.json").path

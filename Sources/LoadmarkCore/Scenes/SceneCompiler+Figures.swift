@@ -66,7 +66,11 @@ extension SceneCompiler {
     if let background {
       try checkStill(index, node: node, what: "its background")
       guard placement.rotation == 0 else {
-        throw node.failure("a turned background cannot be drawn: format version 1 draws rounded rectangles upright")
+        // At the rotation, which may be an ancestor's: the message names the layer.
+        throw SceneError(
+          turningField(index),
+          "the background of layer " + ByteText.quoted(entry.id)
+            + " is turned, and cannot be drawn: format version 1 draws rounded rectangles upright")
       }
       let origin = placement.apply(entry.bounds.origin)
       let k = placement.scale
@@ -134,7 +138,10 @@ extension SceneCompiler {
           style: style, roles: roles)
       } else {
         guard placement.rotation == 0 else {
-          throw node.failure("a turned border cannot be drawn: format version 1 draws rounded rectangles upright")
+          throw SceneError(
+            turningField(index),
+            "the border of layer " + ByteText.quoted(entry.id)
+              + " is turned, and cannot be drawn: format version 1 draws rounded rectangles upright")
         }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
@@ -232,6 +239,19 @@ extension SceneCompiler {
     try appendFigure(
       Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: drawingStyle, roles: roles),
       id: id, at: node.path, to: &figures)
+  }
+
+  /// The `transform.rotation` that turns layer `index` as it stands: its
+  /// own, else its nearest ancestor's; the layer itself if none does.
+  func turningField(_ index: Int) -> FieldPath {
+    var current: Int? = index
+    while let layer = current {
+      if layers[layer].animated.model[.rotation] != 0 {
+        return layers[layer].node.path.field("transform").field("rotation")
+      }
+      current = layers[layer].parent
+    }
+    return layers[index].node.path
   }
 
   /// Whether a script turns layer `index` or one of its ancestors.
