@@ -13,6 +13,13 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible {
   /// nil when it was read and found wrong (or too large). Callers tell an
   /// I/O failure from bad data by this, never by the message.
   public var readFailure: SystemCallError?
+  /// The errors found after this one, when a reader was asked for every
+  /// error of a scene (``LoadmarkFile/read(path:listingEveryError:)``):
+  /// together with this one at most ``SceneDiagnosis/maximumListed``.
+  public var followingErrors: [DocumentError] = []
+  /// How many more errors were found than this one and
+  /// ``followingErrors`` list.
+  public var unlistedErrorCount = 0
 
   /// Where in a document a problem is (one type for documents and scenes).
   public typealias Location = SourceLocation

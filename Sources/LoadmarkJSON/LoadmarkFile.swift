@@ -9,21 +9,28 @@ public enum LoadmarkFile {
   /// Reads `path` once with Jansson and validates it as what its `format`
   /// says: `"loadmark-scene"` is a scene, anything else is held to the frame
   /// document's rules (and its messages).
-  public static func read(path: String) throws(DocumentError) -> LoadmarkFile {
+  /// - Parameters:
+  ///   - path: the file to read, named so in messages.
+  ///   - listingEveryError: whether a scene's error carries the errors found
+  ///     after it (``Indicator/diagnose(scene:)``); a frame document's
+  ///     reader stops at its first.
+  public static func read(path: String, listingEveryError: Bool = false) throws(DocumentError) -> LoadmarkFile {
     let bytes = try DocumentReader.contents(path: path)
     let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(DocumentError) in try decode(raw, source: path) }
+      Result { () throws(DocumentError) in try decode(raw, source: path, listingEveryError: listingEveryError) }
     }
     return try result.get()
   }
 
   /// Reads standard input to its end (at most
-  /// ``DocumentReader/maximumFileSize`` bytes) as ``read(path:)`` reads a file.
-  /// - Parameter source: the name messages give standard input, such as `<stdin>`.
-  public static func readStandardInput(source: String) throws(DocumentError) -> LoadmarkFile {
+  /// ``DocumentReader/maximumFileSize`` bytes) as ``read(path:listingEveryError:)`` reads a file.
+  /// - Parameters:
+  ///   - source: the name messages give standard input, such as `<stdin>`.
+  ///   - listingEveryError: as for ``read(path:listingEveryError:)``.
+  public static func readStandardInput(source: String, listingEveryError: Bool = false) throws(DocumentError) -> LoadmarkFile {
     let bytes = try DocumentReader.standardInputContents(source: source)
     let result = bytes.withUnsafeBytes { raw in
-      Result { () throws(DocumentError) in try decode(raw, source: source) }
+      Result { () throws(DocumentError) in try decode(raw, source: source, listingEveryError: listingEveryError) }
     }
     return try result.get()
   }
@@ -39,7 +46,9 @@ public enum LoadmarkFile {
     return root?.member("format")?.string == "loadmark-scene"
   }
 
-  static func decode(_ bytes: UnsafeRawBufferPointer, source: String) throws(DocumentError) -> LoadmarkFile {
+  static func decode(
+    _ bytes: UnsafeRawBufferPointer, source: String, listingEveryError: Bool = false
+  ) throws(DocumentError) -> LoadmarkFile {
     // What either format allows, before knowing which it is (a scene may
     // have longer strings than a document, a document more of everything
     // else); each is then held to its own.
@@ -52,11 +61,26 @@ public enum LoadmarkFile {
           message: DocumentReader.sizeMessage(bytes: bytes.count, limit: SceneReader.maximumFileSize))
       }
       try JSONStructure.check(bytes, limits: SceneReader.limits, source: source)
+      let tree: JSONTree
       do {
-        return .scene(try Indicator(scene: try root.tree(path: .root, depth: 1)))
+        tree = try root.tree(path: .root, depth: 1)
       } catch {
         throw SceneReader.documentError(error, source: source)
       }
+      guard listingEveryError else {
+        do {
+          return .scene(try Indicator(scene: tree))
+        } catch {
+          throw SceneReader.documentError(error, source: source)
+        }
+      }
+      let diagnosis = Indicator.diagnose(scene: tree)
+      if let indicator = diagnosis.indicator { return .scene(indicator) }
+      var error = SceneReader.documentError(diagnosis.errors[0], source: source)
+      error.followingErrors = diagnosis.errors.dropFirst().map { SceneReader.documentError($0, source: source) }
+      error.unlistedErrorCount = diagnosis.errorCount - diagnosis.errors.count
+      throw error
+
     }
     guard bytes.count <= DocumentReader.maximumFileSize else {
       throw DocumentError(source: source, location: .file, message: DocumentReader.sizeMessage(bytes: bytes.count))

@@ -18,6 +18,8 @@ struct JSONReportTests {
     #expect(try sandbox.run("new", "ring.scene.json", "-q").status == 0)
     let starter = try sandbox.text("ring.scene.json")
     try sandbox.write(starter.replacingOccurrences(of: #""layer": "ring", "add": "grow""#, with: #""layer": "rings", "add": "grow""#), to: "field.scene.json")
+    // Valid, but never visible: a warning.
+    try sandbox.write(starter.replacingOccurrences(of: #""strokeEnd": 0.05,"#, with: #""strokeEnd": 0.05, "opacity": 0,"#), to: "unseen.scene.json")
     try sandbox.write("{\"format\":", to: "broken.json")
     try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.formatVersion)", with: "\"version\":7"), to: "version.json")
     let changed = try #require(DocumentText.replacingFrame(13, ofTrack: "dot1.scale", in: try sandbox.text("dots.json"), with: "0.25"))
@@ -41,7 +43,7 @@ struct JSONReportTests {
 
   /// The runs whose reports, together, hold every field a command reports.
   static let runs: [String: [[String]]] = [
-    "validate": [["validate", "dots.json", "ring.scene.json", "field.scene.json", "broken.json", "missing.json"]],
+    "validate": [["validate", "dots.json", "ring.scene.json", "field.scene.json", "unseen.scene.json", "broken.json", "missing.json"]],
     "info": [["info", "dots.json"], ["info", "broken.json"], ["info", "version.json"], ["info", "missing.json"]],
     "diff": [
       ["diff", "dots.json", "changed.json"], ["diff", "dots.json", "success.json"], ["diff", "dots.json", "broken.json"],

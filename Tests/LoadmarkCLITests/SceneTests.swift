@@ -225,6 +225,6 @@ struct SceneTests {
     let export = try sandbox.run("export", "bar.scene.json")
     #expect(export.status == 65)
     #expect(export.standardError.contains(
-      "bar.scene.json: layers[0]: layer \"ring\" draws its path, and a script turns layer \"ring\"; frame format version 2 draws it in place"))
+      "bar.scene.json: clips[0].script[1].add: layer \"ring\" draws its path, and a script turns layer \"ring\"; frame format version 2 draws it in place"))
   }
 }

@@ -147,6 +147,26 @@ test('the invalid corpus is the one messages.json describes', () => {
   assert.deepEqual(invalid, Object.keys(messages).sort())
 })
 
+// Scenes with several errors: `loadmark validate` lists them all, the page
+// (which shows one message) and `loadmark compile` give the first alone.
+const multiCorpus = path.join(root, 'Tests/Fixtures/multi-error-scenes')
+const multi = JSON.parse(fs.readFileSync(path.join(multiCorpus, 'messages.json'), 'utf8'))
+
+for (const name of Object.keys(multi.errors).sort()) {
+  test(`${name}: the first of validate's ${multi.errors[name].length} errors, in the page`, () => {
+    const file = path.join(multiCorpus, name)
+    const compiled = compile(fs.readFileSync(file))
+    assert.equal(compiled.status, 3)
+    assert.equal(compiled.message, multi.errors[name][0])
+    assert.equal(nativeCompile(file).message, multi.errors[name][0])
+    const validate = spawnSync(loadmark, ['validate', file], { encoding: 'utf8' })
+    assert.equal(validate.status, 65)
+    const more = multi.unlisted[name] ? [`${file}: and ${multi.unlisted[name]} more errors (the first 20 are listed)`] : []
+    const lines = [...multi.errors[name].map((message) => `${file}: ${message}`), ...more]
+    assert.equal(validate.stderr, lines.map((line) => `loadmark validate: ${line}\n`).join(''))
+  })
+}
+
 for (const name of invalid) {
   test(`${name}: the native reader's message, in the page`, () => {
     const file = path.join(corpus, name)

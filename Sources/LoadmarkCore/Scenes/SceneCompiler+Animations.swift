@@ -28,12 +28,18 @@ extension SceneCompiler {
       }
       guard expanding.count < SceneCompiler.maximumNesting else { throw node.failure("animations nest more than 16 deep") }
       expanding.append(name)
-      defer { expanding.removeLast() }
+      let outerUse = namedAnimationUse
+      if outerUse == nil { namedAnimationUse = node.path }
+      defer {
+        expanding.removeLast()
+        namedAnimationUse = outerUse
+      }
       return try readAnimation(named.node, layer: index)
     }
     _ = try node.members()
     animationCount += 1
     guard animationCount <= SceneBudget.maximumAnimations else {
+      budgetSpent = true
       throw node.failure(
         "the scene's animations expand to more than 20000 (a named animation counts each time it is used; docs/SCENE.md's Limits)")
     }
@@ -56,13 +62,16 @@ extension SceneCompiler {
     if type == 3 {
       var children: [Animation] = []
       for child in try node.required("animations").array() {
-        children.append(try readAnimation(child, layer: index))
+        do { children.append(try readAnimation(child, layer: index)) } catch { try recover(error) }
       }
       return .group(
         AnimationGroup(children, timing: timing, timingFunction: timingFunction, removedOnCompletion: removed))
     }
     let keyPathNode = try node.required("keyPath")
     let property = try self.property(try keyPathNode.string(), of: index, at: keyPathNode)
+    // A named animation's change is the script's that names it: the same
+    // animation may be fine on another layer.
+    pendingChanges.append(PropertyChange(layer: index, property: property.index, path: namedAnimationUse ?? keyPathNode.path))
     let additive = try node.optional("additive")?.boolean() ?? false
     let cumulative = try node.optional("cumulative")?.boolean() ?? false
     if type == 2 {

@@ -26,27 +26,51 @@ extension SceneCompiler {
     return figures
   }
 
+  /// Collecting errors, a layer whose own drawing fails still has its
+  /// sublayers checked; a layer that could not be read is skipped with
+  /// its sublayers, which are placed in it.
   mutating func appendFigures(of index: Int, to figures: inout [Figure]) throws(SceneError) {
+    guard !layers[index].isBroken else { return }
+    var drewContent = false
+    do throws(SceneError) {
+      try appendContent(of: index, to: &figures)
+      drewContent = true
+    } catch {
+      try recover(error)
+    }
+    for child in layers.indices where layers[child].parent == index {
+      try appendFigures(of: child, to: &figures)
+    }
+    guard drewContent else { return }
+    do { try appendBorder(of: index, to: &figures) } catch { try recover(error) }
+  }
+
+  /// A layer's background and content: its path, or its `draw` list.
+  mutating func appendContent(of index: Int, to figures: inout [Figure]) throws(SceneError) {
     let entry = layers[index]
     let node = entry.node
     let placement = canvasPlacement(index)
     let roles = try readRoles(node)
     let shadow = try readShadow(node)
     let background = try node.optional("backgroundColor")?.color()
-    let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
-    let borderColor = try node.optional("borderColor")?.color() ?? Color.black
+    // The border's fields are read here too, so that their errors come
+    // before the content's as the layer is written.
+    _ = try node.optional("borderWidth")?.number(.nonNegative)
+    _ = try node.optional("borderColor")?.color()
     let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
     let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
     // The layer's main drawing takes its id: its path, else its
     // background, else its border; the others add a suffix.
     let backgroundID = pathNode == nil ? entry.id : entry.id + ByteText.bytes(of: "-background")
-    let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
 
     if let background {
       try checkStill(index, node: node, what: "its background")
       guard placement.rotation == 0 else {
-        throw node.failure(
-          "a turned background cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+        // At the rotation, which may be an ancestor's: the message names the layer.
+        throw SceneError(
+          turningField(index),
+          "the background of layer " + ByteText.quoted(entry.id)
+            + " is turned, and cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
       }
       let origin = placement.apply(entry.bounds.origin)
       let k = placement.scale
@@ -65,22 +89,38 @@ extension SceneCompiler {
     }
     if !entry.isShape, let drawNode = node.optional("draw") {
       for item in try drawNode.array() {
-        try item.rejectUnknownFields(SceneCompiler.drawingFields)
-        let id = try item.required("id").identifier()
-        let scenePath = try readPath(try item.required("path"), layer: index, dynamic: true)
-        var style = try readStyle(item, defaultFill: nil)
-        style.shadow = shadow
-        let itemRoles = try readRoles(item).union(roles)
-        guard itemRoles.intersection(.colors).rawValue.nonzeroBitCount <= 1 else {
-          throw try item.required("roles").failure(
-            "a drawing takes one theme colour: \"accent\", \"secondary\" or \"surface\", with its layer's")
+        do throws(SceneError) {
+          try item.rejectUnknownFields(SceneCompiler.drawingFields)
+          let id = try item.required("id").identifier()
+          let scenePath = try readPath(try item.required("path"), layer: index, dynamic: true)
+          var style = try readStyle(item, defaultFill: nil)
+          style.shadow = shadow
+          let itemRoles = try readRoles(item).union(roles)
+          guard itemRoles.intersection(.colors).rawValue.nonzeroBitCount <= 1 else {
+            throw try item.required("roles").failure(
+              "a drawing takes one theme colour: \"accent\", \"secondary\" or \"surface\", with its layer's")
+          }
+          try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
+        } catch {
+          try recover(error)
         }
-        try appendDrawing(scenePath, style: style, roles: itemRoles, layer: index, id: id, at: item, to: &figures)
       }
     }
-    for child in layers.indices where layers[child].parent == index {
-      try appendFigures(of: child, to: &figures)
-    }
+  }
+
+  /// A layer's border, drawn over its sublayers.
+  mutating func appendBorder(of index: Int, to figures: inout [Figure]) throws(SceneError) {
+    let entry = layers[index]
+    let node = entry.node
+    let placement = canvasPlacement(index)
+    let roles = try readRoles(node)
+    let shadow = try readShadow(node)
+    let background = try node.optional("backgroundColor")?.color()
+    let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
+    let borderColor = try node.optional("borderColor")?.color() ?? Color.black
+    let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
+    let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
+    let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
     if borderWidth > 0 {
       try checkStill(index, node: node, what: "its border")
       let bounds = entry.bounds
@@ -98,8 +138,10 @@ extension SceneCompiler {
           style: style, roles: roles)
       } else {
         guard placement.rotation == 0 else {
-          throw node.failure(
-            "a turned border cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+          throw SceneError(
+            turningField(index),
+            "the border of layer " + ByteText.quoted(entry.id)
+              + " is turned, and cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
         }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
@@ -199,25 +241,40 @@ extension SceneCompiler {
       id: id, at: node.path, to: &figures)
   }
 
+  /// The `transform.rotation` that turns layer `index` as it stands: its
+  /// own, else its nearest ancestor's; the layer itself if none does.
+  func turningField(_ index: Int) -> FieldPath {
+    var current: Int? = index
+    while let layer = current {
+      if layers[layer].animated.model[.rotation] != 0 {
+        return layers[layer].node.path.field("transform").field("rotation")
+      }
+      current = layers[layer].parent
+    }
+    return layers[index].node.path
+  }
+
   /// Whether a script turns layer `index` or one of its ancestors.
   func turns(_ index: Int) -> Bool {
     var current: Int? = index
     while let layer = current {
-      if changed[layer][LayerProperty.rotation.index] { return true }
+      if changed[layer][LayerProperty.rotation.index] != nil { return true }
       current = layers[layer].parent
     }
     return false
   }
 
   /// Refuses a figure that scripts move, scale or turn: the frame format
-  /// export writes draws it in place.
+  /// export writes draws it in place. The refusal is at the script's change, which is
+  /// what to remove; the message names the layer that draws.
   func checkStill(_ index: Int, node: SceneNode, what: ByteText) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
       for (property, verb) in [(LayerProperty.rotation, "turns"), (.scale, "scales"), (.translationX, "moves"), (.translationY, "moves")]
-        as [(LayerProperty, StaticString)] where changed[layer][property.index]
+        as [(LayerProperty, StaticString)]
       {
-        throw node.failure(
+        guard let cause = changed[layer][property.index] else { continue }
+        throw SceneError(cause, 
           "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
             + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.frameFormat
             + " draws it in place (only an arc can turn about its centre, and a filled circle scale about it)")
@@ -228,23 +285,26 @@ extension SceneCompiler {
 
   /// Allows turning (and, for a dot, its own scaling) only about the
   /// figure's centre, and no translation, as the frame format export writes
-  /// can draw.
+  /// can draw. A translation or scale refused is reported at the script's
+  /// change; a pivot away from the centre at the drawing, since either may
+  /// move.
   func checkMotion(_ index: Int, node: SceneNode, center: Point, allowsOwnScale: Bool) throws(SceneError) {
     var current: Int? = index
     while let layer = current {
       let changes = changed[layer]
-      if changes[LayerProperty.translationX.index] || changes[LayerProperty.translationY.index] {
-        throw node.failure(
+      if let cause = changes[LayerProperty.translationX.index] ?? changes[LayerProperty.translationY.index] {
+        throw SceneError(cause, 
           "a script moves layer " + ByteText.quoted(layers[layer].id)
             + " (transform.translation); " + SceneCompiler.frameFormat + " draws every layer in place")
       }
-      let scales = changes[LayerProperty.scale.index]
-      if scales && !(allowsOwnScale && layer == index) {
-        throw node.failure(
+      let scaleCause = changes[LayerProperty.scale.index]
+      let scales = scaleCause != nil
+      if let scaleCause, !(allowsOwnScale && layer == index) {
+        throw SceneError(scaleCause, 
           "a script scales layer " + ByteText.quoted(layers[layer].id)
             + "; " + SceneCompiler.frameFormat + " can scale only a filled circle, by its own layer")
       }
-      if scales || changes[LayerProperty.rotation.index] {
+      if scales || changes[LayerProperty.rotation.index] != nil {
         let pivot = canvasPivot(layer)
         guard (pivot.x - center.x).magnitude <= 1e-6 && (pivot.y - center.y).magnitude <= 1e-6 else {
           throw node.failure(

@@ -11,6 +11,10 @@ struct LayerEntry {
   var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
   var position = Point(0, 0)
   var anchorPoint = Point(0.5, 0.5)
+  /// Whether the layer could not be read (errors collected): it keeps its
+  /// id, so that what names it is not refused as well, but what it draws
+  /// and what scripts do to it are not checked.
+  var isBroken = false
 }
 
 extension SceneCompiler {
@@ -31,36 +35,59 @@ extension SceneCompiler {
     guard !nodes.isEmpty else { throw node.failure("expected at least one layer") }
     guard nodes.count <= SceneCompiler.maximumLayers else { throw node.failure("more than 256 layers") }
     for layerNode in nodes {
-      try layers.append(readLayer(layerNode))
+      do throws(SceneError) {
+        try layers.append(readLayer(layerNode))
+      } catch {
+        try recover(error)
+        // Kept by its id when it has one that is new, so that what names it
+        // is not refused too.
+        if case .string(let id)? = layerNode.optional("id")?.value, SceneNode.isIdentifier(id), layerIndex(id) == nil {
+          var entry = LayerEntry(id: id, node: layerNode, isShape: false, animated: AnimatedLayer(nameText: ByteText(id)))
+          entry.isBroken = true
+          layers.append(entry)
+        }
+      }
     }
     // Superlayers by id, then no layer may be its own ancestor.
     for i in layers.indices {
       guard let superNode = layers[i].node.optional("superlayer") else { continue }
-      let name = try superNode.string()
-      guard let parent = layerIndex(name) else {
-        throw superNode.failure("unknown layer " + ByteText.quoted(name))
+      do throws(SceneError) {
+        let name = try superNode.string()
+        guard let parent = layerIndex(name) else {
+          throw superNode.failure("unknown layer " + ByteText.quoted(name))
+        }
+        layers[i].parent = parent
+        layers[i].animated.parent = parent
+      } catch {
+        try recover(error)
+        layers[i].isBroken = true
       }
-      layers[i].parent = parent
-      layers[i].animated.parent = parent
     }
-    for i in layers.indices {
-      var chain = [i]
-      var current = layers[i].parent
-      while let index = current {
-        if chain.contains(index) {
-          var message: ByteText = "the layer tree has a cycle: "
-          for (n, member) in (chain + [index]).enumerated() {
-            if n > 0 { message.append(" → ") }
-            message.append(quoted: layers[member].id)
+    do throws(SceneError) {
+      for i in layers.indices {
+        var chain = [i]
+        var current = layers[i].parent
+        while let index = current {
+          if chain.contains(index) {
+            var message: ByteText = "the layer tree has a cycle: "
+            for (n, member) in (chain + [index]).enumerated() {
+              if n > 0 { message.append(" → ") }
+              message.append(quoted: layers[member].id)
+            }
+            throw layers[i].node.optional("superlayer")!.failure(message)
           }
-          throw layers[i].node.optional("superlayer")!.failure(message)
+          guard chain.count <= SceneCompiler.maximumNesting else {
+            throw layers[i].node.failure("layers are nested more than 16 deep")
+          }
+          chain.append(index)
+          current = layers[index].parent
         }
-        guard chain.count <= SceneCompiler.maximumNesting else {
-          throw layers[i].node.failure("layers are nested more than 16 deep")
-        }
-        chain.append(index)
-        current = layers[index].parent
       }
+    } catch {
+      // A tree with a cycle has no drawing order, and one too deep is not
+      // placed: no drawing is checked, once for the whole tree.
+      try recover(error)
+      layerTreeIsUnusable = true
     }
   }
 

@@ -4,6 +4,11 @@ struct RoutineEntry {
   var node: SceneNode
   var parameters: [Expression.Name]
   var body: [ScriptItem] = []
+  /// What the body animates or sets, marked for every clip that calls it.
+  var changes: [PropertyChange] = []
+  /// Whether its name or parameters could not be read (errors collected):
+  /// its calls are then not checked.
+  var isBroken = false
 }
 
 /// The names a script expression may use, innermost last.
@@ -43,36 +48,55 @@ extension SceneCompiler {
   /// call itself, directly or through others.
   mutating func readRoutines(_ node: SceneNode) throws(SceneError) {
     for (name, routineNode) in try node.namedMembers() {
-      guard SceneCompiler.isPropertyName(name) else {
-        throw routineNode.failure("a routine needs a name of letters, digits and \"_\"")
-      }
-      try routineNode.rejectUnknownFields(SceneCompiler.routineFields)
-      var parameters: [Expression.Name] = []
-      if let list = routineNode.optional("parameters") {
-        for parameter in try list.array() {
-          let parameterName = try parameter.string()
-          guard SceneCompiler.isPropertyName(parameterName) else {
-            throw parameter.failure("a parameter needs a name of letters, digits and \"_\"")
-          }
-          parameters.append(Expression.Name(parameterName, newSlot()))
+      // A routine whose heading is wrong is still kept by its name, with
+      // no body, so that its calls are not refused as well.
+      var entry = RoutineEntry(name: name, node: routineNode, parameters: [])
+      do throws(SceneError) {
+        guard SceneCompiler.isPropertyName(name) else {
+          throw routineNode.failure("a routine needs a name of letters, digits and \"_\"")
         }
+        try routineNode.rejectUnknownFields(SceneCompiler.routineFields)
+        if let list = routineNode.optional("parameters") {
+          for parameter in try list.array() {
+            let parameterName = try parameter.string()
+            guard SceneCompiler.isPropertyName(parameterName) else {
+              throw parameter.failure("a parameter needs a name of letters, digits and \"_\"")
+            }
+            entry.parameters.append(Expression.Name(parameterName, newSlot()))
+          }
+        }
+      } catch {
+        try recover(error)
+        entry.isBroken = true
       }
-      routines.append(RoutineEntry(name: name, node: routineNode, parameters: parameters))
+      routines.append(entry)
     }
-    for i in routines.indices {
+    for i in routines.indices where !routines[i].isBroken {
       let scope = ScriptScope(
         names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)] + routines[i].parameters, progress: false,
         topLevel: false)
-      routines[i].body = try readItems(try routines[i].node.required("do"), scope: scope)
+      pendingChanges = []
+      do throws(SceneError) {
+        routines[i].body = try readItems(try routines[i].node.required("do"), scope: scope)
+      } catch {
+        try recover(error)
+      }
+      routines[i].changes = pendingChanges
     }
     // Each routine's calls are followed once: a routine met again after
     // its calls were all checked adds nothing, so checking is linear in the
     // scene however the routines fan out.
     var checked = [Bool](repeating: false, count: routines.count)
-    for i in routines.indices where !checked[i] {
-      var path = [i]
-      try checkCalls(routines[i].body, path: &path, checked: &checked)
-      checked[i] = true
+    do throws(SceneError) {
+      for i in routines.indices where !checked[i] {
+        var path = [i]
+        try checkCalls(routines[i].body, path: &path, checked: &checked)
+        checked[i] = true
+      }
+    } catch {
+      // Calls without end would only fail the clips' expansions again.
+      for i in routines.indices { routines[i].body = [] }
+      throw error
     }
   }
 
@@ -124,15 +148,19 @@ extension SceneCompiler {
       names: [Expression.Name(ByteText.bytes(of: "t"), SceneCompiler.timeSlot)]
         + (progress ? [Expression.Name(ByteText.bytes(of: "p"), SceneCompiler.progressSlot)] : []),
       progress: progress, topLevel: true)
+    pendingChanges = []
+    let errorsBefore = errorCount
     let items = try readItems(try node.required("script"), scope: scope)
-    markChanges(items)
+    markChanges(items, own: pendingChanges)
+    // A script with an item missing would expand to something else.
+    let expands = errorCount == errorsBefore
     let kind: ClipDefinition.Kind
     if progress {
       for field in ["duration", "start", "loop"] as [StaticString] {
         if let extra = node.optional(field) { throw extra.failure("a progress clip has no time; remove this field") }
       }
       var perRoutine = [Int?](repeating: nil, count: routines.count)
-      _ = try countEvents(items, perRoutine: &perRoutine, at: node)
+      if expands { _ = try countEvents(items, perRoutine: &perRoutine, at: node) }
       kind = .progress(ScriptProgram(items: items, routines: routines.map { Routine(parameters: $0.parameters.map { $0.slot }, body: $0.body) }, slotCount: slotCount, end: 0))
       var clip = ClipDefinition(nameText: ByteText(name), summaryText: ByteText(summary), kind: kind)
       clip.domain = try readDomain(node)
@@ -149,8 +177,11 @@ extension SceneCompiler {
       var expansion = ScriptExpansion(program: program, limit: SceneCompiler.maximumEvents)
       // The time clips' expansions share one budget of steps.
       expansion.steps = scriptSteps
-      expansion.run(items, at: 0)
-      if let failure = expansion.failure { throw failure }
+      if expands { expansion.run(items, at: 0) }
+      if let failure = expansion.failure {
+        if expansion.failureReason == .steps { budgetSpent = true }
+        throw failure
+      }
       scriptSteps = expansion.steps
       kind = .time(duration: duration, loop: loop, startTime: start, script: expansion.sortedEvents)
     }
@@ -211,17 +242,27 @@ extension SceneCompiler {
 
   /// Each progress clip's `finish`: the time clip the host plays when its
   /// progress reaches the domain's end (seed 002's `progress >= 1`).
-  func resolveFinishes(_ clips: inout [ClipDefinition], nodes: [SceneNode], names: [[UInt8]]) throws(SceneError) {
+  /// `nodes` and `names` are the clips read, in order; `unread` the names
+  /// of those that could not be (errors collected), which a finish may
+  /// name without a second error.
+  mutating func resolveFinishes(
+    _ clips: inout [ClipDefinition], nodes: [SceneNode], names: [[UInt8]], unread: [[UInt8]]
+  ) throws(SceneError) {
     for (i, node) in nodes.enumerated() {
       guard let finishNode = node.optional("finish") else { continue }
-      let name = try finishNode.string()
-      guard let target = names.firstIndex(of: name) else {
-        throw finishNode.failure("unknown clip " + ByteText.quoted(name))
+      do throws(SceneError) {
+        let name = try finishNode.string()
+        guard let target = names.firstIndex(of: name) else {
+          if unread.contains(name) { continue }
+          throw finishNode.failure("unknown clip " + ByteText.quoted(name))
+        }
+        guard case .time = clips[target].kind else {
+          throw finishNode.failure("clip " + ByteText.quoted(name) + " is a progress clip; a progress clip finishes with a time clip")
+        }
+        clips[i].finish = target
+      } catch {
+        try recover(error)
       }
-      guard case .time = clips[target].kind else {
-        throw finishNode.failure("clip " + ByteText.quoted(name) + " is a progress clip; a progress clip finishes with a time clip")
-      }
-      clips[i].finish = target
     }
   }
 
@@ -253,33 +294,35 @@ extension SceneCompiler {
     return total
   }
 
-  /// Notes every property the items animate or set, per layer.
-  mutating func markChanges(_ items: [ScriptItem]) {
+  /// Notes every property a clip's script changes, per layer: its own
+  /// changes (`own`, its timers' included) and those of every routine it
+  /// calls, directly or through others.
+  mutating func markChanges(_ items: [ScriptItem], own: [PropertyChange]) {
+    mark(own)
     var visited = [Bool](repeating: false, count: routines.count)
-    markChanges(items, visited: &visited)
+    markCalledChanges(items, visited: &visited)
   }
 
-  mutating func markChanges(_ items: [ScriptItem], visited: inout [Bool]) {
+  mutating func markCalledChanges(_ items: [ScriptItem], visited: inout [Bool]) {
     for item in items {
       switch item {
-      case .action(let action):
-        switch action.verb {
-        case .add(let animation, _):
-          for property in animation.properties { changed[action.layer][property.index] = true }
-        case .set(let assignments, _):
-          for assignment in assignments {
-            if case .property(let property) = assignment.target { changed[action.layer][property.index] = true }
-          }
-        default:
-          break
-        }
+      case .action:
+        break
       case .call(let call):
         guard !visited[call.routine] else { continue }
         visited[call.routine] = true
-        markChanges(routines[call.routine].body, visited: &visited)
+        mark(routines[call.routine].changes)
+        markCalledChanges(routines[call.routine].body, visited: &visited)
       case .timer(let timer):
-        markChanges(timer.body, visited: &visited)
+        markCalledChanges(timer.body, visited: &visited)
       }
+    }
+  }
+
+  /// Keeps the first place each property is changed at.
+  mutating func mark(_ changes: [PropertyChange]) {
+    for change in changes where changed[change.layer][change.property] == nil {
+      changed[change.layer][change.property] = change.path
     }
   }
 
@@ -287,7 +330,18 @@ extension SceneCompiler {
   mutating func readItems(_ node: SceneNode, scope: ScriptScope) throws(SceneError) -> [ScriptItem] {
     var items: [ScriptItem] = []
     for itemNode in try node.array() {
-      items.append(try readItem(itemNode, scope: scope))
+      // An item for a layer that could not be read is not checked: what it
+      // does depends on what the layer is.
+      if case .string(let name)? = itemNode.optional("layer")?.value, let layer = layerIndex(name), layers[layer].isBroken {
+        continue
+      }
+      let changesBefore = pendingChanges.count
+      do throws(SceneError) {
+        items.append(try readItem(itemNode, scope: scope))
+      } catch {
+        try recover(error)
+        pendingChanges.removeLast(pendingChanges.count - changesBefore)
+      }
     }
     return items
   }
@@ -365,7 +419,7 @@ extension SceneCompiler {
   }
 
   /// `"set": {"strokeEnd": "progress", "hidden": false}`, in written order.
-  func readSet(
+  mutating func readSet(
     _ node: SceneNode, implicit implicitNode: SceneNode?, layer: Int, names: [Expression.Name]
   ) throws(SceneError) -> ScriptAction.Verb {
     var assignments: [ScriptAction.Assignment] = []
@@ -380,7 +434,9 @@ extension SceneCompiler {
       } else if ByteText.equal(name, "beginTime") {
         target = .timing(.beginTime)
       } else {
-        target = .property(try property(name, of: layer, at: valueNode))
+        let changedProperty = try property(name, of: layer, at: valueNode)
+        pendingChanges.append(PropertyChange(layer: layer, property: changedProperty.index, path: valueNode.path))
+        target = .property(changedProperty)
       }
       assignments.append(ScriptAction.Assignment(target: target, value: try valueNode.expression(names)))
     }
@@ -406,6 +462,8 @@ extension SceneCompiler {
     }
     let routine = routines[index]
     var arguments: [SlotValue] = []
+    // Its parameters are not known: its arguments cannot be checked.
+    if routine.isBroken { return ScriptCall(header: header, routine: index, arguments: []) }
     let given = try node.optional("with")?.namedMembers() ?? []
     for (argumentName, argumentNode) in given where !routine.parameters.contains(where: { $0.name == argumentName }) {
       throw argumentNode.failure(

@@ -18,9 +18,12 @@ struct ValidateCommand: Command {
         too, with the clip's or item's path. Prints
         "FILE: ok (…)" on standard output for each valid file and the reader's
         message, with the line and column or the path of the value at fault, on
-        standard error for each invalid one. Exits 65 if any file is invalid, else
-        74 if any could not be read. With --json, standard output holds one JSON
-        object instead (docs/CLI.md); with --quiet, only the errors are printed.
+        standard error for each invalid one: every error of a scene, up to 20 and
+        then how many more. A valid scene that draws nothing somewhere gets a
+        warning ("FILE: PATH: warning: …") on standard error and is still valid.
+        Exits 65 if any file is invalid, else 74 if any could not be read. With
+        --json, standard output holds one JSON object instead (docs/CLI.md);
+        with --quiet, only the errors and warnings are printed.
         """,
       operands: [Operand("FILE", summary: "a document or scene file, or - for standard input", repeats: true, completion: .files)],
       options: [ReportOptions.json, ReportOptions.quiet],
@@ -51,29 +54,57 @@ struct ValidateCommand: Command {
       let name = DocumentInput.name(path)
       let file: LoadmarkFile
       do {
-        file = try DocumentInput.readFile(path)
+        file = try DocumentInput.readFile(path, listingEveryError: true)
       } catch {
-        Console.message("loadmark validate: \(error.description)")
+        // A scene's errors are listed, each as the reader gives the first.
+        let listed = [error] + error.followingErrors
+        for each in listed { Console.message("loadmark validate: \(each.description)") }
+        if error.unlistedErrorCount > 0 {
+          Console.message(
+            "loadmark validate: \(name): and \(NumberText.counted(error.unlistedErrorCount, "more error"))"
+              + " (the first \(SceneDiagnosis.maximumListed) are listed)")
+        }
         if error.readFailure != nil { sawUnreadable = true } else { sawInvalid = true }
-        reports.append(["file": .string(name), "valid": false, "error": .error(error)])
+        reports.append([
+          "file": .string(name), "valid": false, "error": .error(error), "errors": .array(listed.map { .error($0) }),
+          "errorCount": .count(listed.count + error.unlistedErrorCount),
+        ])
         continue
       }
+      var warnings: [JSONReport] = []
       if case .scene(let preset) = file {
         // A scene is exported at the defaults as `export` would, so what
         // `export` refuses `validate` refuses, with the same message.
         do {
-          _ = try Source.export(preset, DocumentOptions(), from: name)
+          let frames = try Source.export(preset, DocumentOptions(), from: name).document
+          for warning in preset.warnings(frames: frames) {
+            let message = warning.message.string
+            var fields: [(key: String, value: JSONReport)] = []
+            if case .field(let path) = warning.location {
+              fields.append(("field", .string(path)))
+              Console.message("loadmark validate: \(name): \(path): warning: \(message)")
+            } else {
+              Console.message("loadmark validate: \(name): warning: \(message)")
+            }
+            fields.append(("message", .string(message)))
+            warnings.append(.object(fields))
+          }
         } catch {
           Console.message("loadmark validate: \(error.message)")
           sawInvalid = true
           var fields: [(key: String, value: JSONReport)] = [("kind", "data"), ("message", .string(error.detail ?? error.message))]
           if let field = error.field { fields.append(("field", .string(field))) }
-          reports.append(["file": .string(name), "valid": false, "error": .object(fields)])
+          reports.append([
+            "file": .string(name), "valid": false, "error": .object(fields), "errors": .array([.object(fields)]),
+            "errorCount": 1,
+          ])
           continue
         }
       }
       let report = ValidateCommand.report(file)
-      reports.append((["file": .string(name), "valid": true] as JSONReport).merging(report.fields))
+      var fields = report.fields
+      if case .scene = file { fields.append(("warnings", .array(warnings))) }
+      reports.append((["file": .string(name), "valid": true] as JSONReport).merging(fields))
       if format == .text { try Console.output(TerminalText.escaped("\(name): ok (\(report.summary))") + "\n") }
     }
     let code: ExitCode = sawInvalid ? .dataError : (sawUnreadable ? .ioError : .success)

@@ -19,10 +19,10 @@ enum DocumentInput {
 
   /// The frame document or scene `operand` names, told apart by its
   /// `format`; the reader's error otherwise.
-  static func readFile(_ operand: String) throws(DocumentError) -> LoadmarkFile {
+  static func readFile(_ operand: String, listingEveryError: Bool = false) throws(DocumentError) -> LoadmarkFile {
     operand == standardInputOperand
-      ? try LoadmarkFile.readStandardInput(source: standardInputName)
-      : try LoadmarkFile.read(path: operand)
+      ? try LoadmarkFile.readStandardInput(source: standardInputName, listingEveryError: listingEveryError)
+      : try LoadmarkFile.read(path: operand, listingEveryError: listingEveryError)
   }
 
   /// The scene `operand` names, read as a scene whatever it says.
