@@ -177,6 +177,13 @@ extension ExportCommand {
   static func build(_ job: Job, _ rendering: Rendering, fileName: String) throws(CommandError) -> [OutputFile] {
     let accent = job.source.isDocumentFile ? rendering.accent : nil
     let document = job.document
+    // Version 3's transforms, polygons and periodic tracks are read but not
+    // yet drawn by these renderers: a refusal rather than a wrong drawing.
+    if rendering.format != .json, let feature = document.version3Feature {
+      throw .data(
+        "cannot export \(job.name) as \(rendering.format.rawValue): \(feature), which format version 3 says and the "
+          + "\(rendering.format.rawValue) export does not draw yet; export it as json")
+    }
     guard let clip = job.clip else {
       return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: LottieWriter.encode(document, accent: accent)))]
     }
