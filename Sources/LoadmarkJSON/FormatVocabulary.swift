@@ -50,6 +50,15 @@ public struct FormatVocabulary: Sendable {
     out.comment(
       "The layer kinds in FrameDocument.ShapeKind order (their codes), each with its tracks in the order they are written.")
     out.table("KINDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
+    out.comment(
+      "The kinds of version 3 (older documents refuse them), a polygon's vertex tracks (`x0`, `y0`, `x1`, … before its "
+        + "kind's) and the optional transform tracks of every layer (version 3) with their values when absent, the identity's.")
+    out.lists([
+      ("VERSION3_KINDS", coded(FrameDocument.ShapeKind.self).filter { $0.version == 3 }.map(\.rawValue)),
+      ("VERTEX_TRACKS", [FrameDocument.TrackProperty.x.rawValue, FrameDocument.TrackProperty.y.rawValue]),
+      ("TRANSFORM_TRACKS", FrameDocument.TrackProperty.transform.map(\.rawValue)),
+    ])
+    out.constant("IDENTITY", list(FrameDocument.TrackProperty.transform.map { number(Int($0.identityValue)) }))
     out.line("")
     out.comment("Each kind's geometry fields, all required.")
     out.table("SHAPE_FIELDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
@@ -66,11 +75,13 @@ public struct FormatVocabulary: Sendable {
     ])
     out.comment("The theme colours a layer's `role` names, in FrameDocument.Role order (their codes less one).")
     out.lists([("ROLES", names(FrameDocument.Role.self))])
-    out.comment("The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a clip.")
+    out.comment(
+      "The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a periodic track "
+        + "(version 3), of a clip.")
     out.lists([
       ("SHADOW_FIELDS", DocumentReader.shadowFields), ("SUBPATH_FIELDS", DocumentReader.subpathFields),
       ("SEGMENT_FIELDS", DocumentReader.segmentFields), ("DELTA_FIELDS", DocumentReader.deltaTrackFields),
-      ("CLIP_FIELDS", DocumentReader.clipFields),
+      ("PERIODIC_FIELDS", DocumentReader.periodicTrackFields), ("CLIP_FIELDS", DocumentReader.clipFields),
     ])
     out.comment(
       "The fields of a clip that only progress clips may have (version 2), of version 1's clips, and of a transition.")
@@ -94,7 +105,8 @@ public struct FormatVocabulary: Sendable {
     out.line("")
     out.comment(
       "The reader's limits: fps and sizes (exclusive of 0), a shadow's radius and the magnitude of its offset's "
-        + "components, frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta "
+        + "components, frames per clip, tracks per document, decimals of a delta track, a polygon's vertices (version 3), "
+        + "and the magnitude of a delta "
         + "track's running sums (2^53 − 1).")
     out.constant("MAX_FPS", number(Indicator.maximumFPS))
     out.constant("MAX_SIZE", number(DocumentReader.maximumSize))
@@ -102,6 +114,8 @@ public struct FormatVocabulary: Sendable {
     out.constant("MAX_FRAMES", number(DocumentReader.maximumFrames))
     out.constant("MAX_TRACKS", number(DocumentReader.maximumTracks))
     out.constant("MAX_DECIMALS", number(DocumentReader.maximumDeltaDecimals))
+    out.constant("MIN_VERTICES", number(DocumentReader.minimumPolygonVertices))
+    out.constant("MAX_VERTICES", number(DocumentReader.maximumPolygonVertices))
     out.constant("MAX_RUNNING_SUM", number(Double.largestSafeInteger))
     out.line("")
     out.comment(

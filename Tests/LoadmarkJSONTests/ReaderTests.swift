@@ -136,7 +136,7 @@ struct ReaderTests {
       "success.json: layers[3].shadow.opacity: expected a number from 0 to 1, got 1.25"),
     BadEdit(
       "unknown kind", ##""kind": "dot""##, ##""kind": "star""##,
-      ##"success.json: layers[2].kind: expected one of "arc", "path", "dot", "roundedRect", got "star""##),
+      ##"success.json: layers[2].kind: expected one of "arc", "path", "dot", "roundedRect", "polygon", got "star""##),
     BadEdit(
       "accent that is not a boolean", ##""accent": true"##, ##""accent": "yes""##,
       ##"success.json: layers[0].accent: expected true or false, got "yes""##),
