@@ -19,6 +19,15 @@ import { along } from './geometry.js'
 const quoted = JSON.stringify
 
 /**
+ * `V3`: whether this build reads format version 3. The main-thread player's builds (web/build.mjs) define it false: they
+ * do not draw version 3's transforms, polygons and periodic tracks yet, so they refuse such a document as a version
+ * they do not read (`unsupported version 3`) rather than draw it wrongly, and the minifier drops every line of this
+ * module that reads version 3, which the player's size budget has no room for. Everything else (the sources, the
+ * live engine's module, the tests) reads it. Written out at each use, `(globalThis.LOADMARK_V3 ?? 1)` below, since the minifier folds a
+ * definition it replaces only where it stands.
+ */
+
+/**
  * Throws the error for a value that breaks a rule: its message is
  * `path: message` (`message` alone at the root) and its `path` names the
  * value as the Swift reader does, such as `clips[0].tracks["ring.sweep"][12]`.
@@ -74,7 +83,7 @@ function list(value, path, noun) {
 /** Each field's rule, by name; a rule may read the object being built, passed as `context`. */
 const RULES = {
   format: rule((value) => value === FORMAT, quoted(FORMAT)),
-  version: (value, path) => (VERSIONS.includes(finite(value, path)) ? value : fail(path, 'unsupported version ' + value)),
+  version: (value, path) => (VERSIONS.includes(finite(value, path)) && ((globalThis.LOADMARK_V3 ?? 1) || value < 3) ? value : fail(path, 'unsupported version ' + value)),
   preset: name, fps: range(0, MAX_FPS, true), width: size, height: size,
   layers: (value, path, doc) => {
     const ids = new Map()
@@ -82,7 +91,7 @@ const RULES = {
   },
   clips: (value, path, doc) => {
     // Every clip has the same tracks: counting them first bounds the work.
-    const count = doc.layers.reduce((sum, layer) => sum + trackNames(layer).length, 0) * list(value, path, 'clip').length
+    const count = doc.layers.reduce((sum, layer) => sum + ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layer) : KINDS[layer.kind]).length, 0) * list(value, path, 'clip').length
     if (count > MAX_TRACKS) fail(path, `${count} tracks in all`)
     const names = new Set(), clips = value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names, doc.version))
     // A progress clip finishes with a time clip, which may come after it.
@@ -94,7 +103,7 @@ const RULES = {
   },
   id: text(/^[\w-]+$/, 'an id of letters, digits, "_" and "-"'),
   kind: choice(Object.keys(KINDS)), accent: boolean, role: choice(ROLES),
-  center: point, radius: nonNegative, rect: vector(4, [2, 3]), cornerRadius: nonNegative, vertices: integer(MIN_VERTICES, MAX_VERTICES),
+  center: point, radius: nonNegative, rect: vector(4, [2, 3]), cornerRadius: nonNegative,
   subpaths: (value, path, layer) => list(value, path).map((subpath, j) => readSubpath(subpath, `${path}[${j}]`, layer)),
   stroke: color, fill: color, lineWidth: nonNegative, lineCap: choice(LINE_CAPS), lineJoin: choice(LINE_JOINS), miterLimit: nonNegative,
   shadow: (value, path) => fields(value, path, SHADOW_FIELDS),
@@ -105,8 +114,8 @@ const RULES = {
   repeatFrom: progressOnly((value, path, { domain: [from, to] = [0, 1] }) => (finite(value, path) >= from && value < to ? value : fail(path, 'expected a number in the domain'))),
   transition: progressOnly((value, path) => fields(value, path, TRANSITION_FIELDS)),
   // A transition's values, or a periodic track's (version 3) over its period.
-  values: (value, path, { frames, period }) => readTrack(value, path, frames ?? period),
-  period: integer(1, MAX_FRAMES),
+  values: (value, path, context) => readTrack(value, path, (globalThis.LOADMARK_V3 ?? 1) ? context.frames ?? context.period : context.frames),
+  ...((globalThis.LOADMARK_V3 ?? 1) && { vertices: integer(MIN_VERTICES, MAX_VERTICES), period: integer(1, MAX_FRAMES) }),
   finish: progressOnly(name),
 }
 
@@ -145,7 +154,7 @@ export function decode(source) {
 
 function readLayer(source, path, ids, version) {
   const kind = fields(source, path, LAYER_FIELDS, LAYER_FIELDS, {}, true).kind, shape = SHAPE_FIELDS[kind]
-  if (version < 3 && VERSION3_KINDS.includes(kind)) fail(path + '.kind', `the kind ${quoted(kind)} is format version 3's`)
+  if ((globalThis.LOADMARK_V3 ?? 1) && version < 3 && VERSION3_KINDS.includes(kind)) fail(path + '.kind', `the kind ${quoted(kind)} is format version 3's`)
   // The kind's own geometry, all of it, and nothing else; version 1 spells the accent role `"accent": true`.
   const roles = version == 1 ? VERSION1_ROLE_FIELDS : ROLE_FIELDS
   const layer = fields(source, path, [...LAYER_FIELDS, ...shape, ...STYLE_FIELDS, ...roles], [...LAYER_FIELDS, ...shape], { ...STYLE_DEFAULTS, _length: 0 })
@@ -198,17 +207,17 @@ function readClip(source, path, layers, names, version) {
   for (const key in given) {
     const here = `${at}[${quoted(key)}]`, dot = key.indexOf('.'), id = key.slice(0, dot), property = key.slice(dot + 1)
     if (dot < 0) fail(here, 'expected a key "<layerId>.<property>"')
-    const layer = layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id)), transform = TRANSFORM_TRACKS.includes(property)
-    if (!transform && !trackNames(layer).includes(property)) fail(here, `layer ${quoted(id)} of kind ${layer.kind} has no property ${quoted(property)}`)
-    if (transform && version < 3) fail(here, "transform tracks are format version 3's")
-    tracks[key] = readTrack(given[key], here, clip.frames, !progress && clip.loop, version)
+    const layer = layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id)), kind = layer.kind
+    if ((globalThis.LOADMARK_V3 ?? 1) && TRANSFORM_TRACKS.includes(property)) version < 3 && fail(here, "transform tracks are format version 3's")
+    else if (!((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layer) : KINDS[kind]).includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
+    tracks[key] = readTrack(given[key], here, clip.frames, (globalThis.LOADMARK_V3 ?? 1) && { periodic: !progress && clip.loop, version })
   }
   // The transform's tracks are optional: counted as they are read, with the clips' before.
-  if ((names._tracks = (names._tracks ?? 0) + Object.keys(tracks).length) > MAX_TRACKS) fail(at, names._tracks + ' tracks in all')
+  if ((globalThis.LOADMARK_V3 ?? 1) && (names._tracks = (names._tracks ?? 0) + Object.keys(tracks).length) > MAX_TRACKS) fail(at, names._tracks + ' tracks in all')
   // Per layer, its tracks in written order (opacity last): what drawing reads, with no lookup by name; and its
   // transform (version 3) where it has one, an absent track as the identity's one value.
-  clip._tracks = layers.map((layer) => trackNames(layer).map((property) => tracks[layer.id + '.' + property] ?? fail(at, 'missing track ' + quoted(layer.id + '.' + property))))
-  clip._transforms = layers.map(({ id }) => TRANSFORM_TRACKS.some((property) => tracks[id + '.' + property]) && TRANSFORM_TRACKS.map((property, k) => tracks[id + '.' + property] ?? [IDENTITY[k]]))
+  clip._tracks = layers.map(({ id, kind }, i) => ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers[i]) : KINDS[kind]).map((property) => tracks[id + '.' + property] ?? fail(at, 'missing track ' + quoted(id + '.' + property))))
+  if ((globalThis.LOADMARK_V3 ?? 1)) clip._transforms = layers.map(({ id }) => TRANSFORM_TRACKS.some((property) => tracks[id + '.' + property]) && TRANSFORM_TRACKS.map((property, k) => tracks[id + '.' + property] ?? [IDENTITY[k]]))
   return clip
 }
 
@@ -216,12 +225,13 @@ function readClip(source, path, layers, names, version) {
  * A track as `frames` values: a number is a constant; an array has one
  * number per frame; `{"decimals": D, "deltas": [k0, d1, …]}` gives running
  * sums of integers divided once by 10^D, which reproduces every value the
- * writer rounded, bit for bit. A periodic track (version 3, where `periodic`
- * allows one: a looping time clip) is `{"period": L, "values": …}`, its L
+ * writer rounded, bit for bit. A periodic track (version 3, where the
+ * clip's `context` allows one: a looping time clip of a version 3 document) is `{"period": L, "values": …}`, its L
  * values over its own period, read at frame n as value n % L (`valueAt`).
  */
-function readTrack(value, path, frames, periodic, version = 3) {
-  if (value?.period !== undefined) {
+function readTrack(value, path, frames, context) {
+  if ((globalThis.LOADMARK_V3 ?? 1) && value?.period !== undefined) {
+    const { periodic, version = 3 } = context || {}
     if (version < 3) fail(path, "periodic tracks are format version 3's")
     return periodic ? fields(value, path, PERIODIC_FIELDS).values : fail(path, 'a periodic track needs a looping time clip')
   }
