@@ -207,16 +207,18 @@ function readClip(source, path, layers, names, version) {
   for (const key in given) {
     const here = `${at}[${quoted(key)}]`, dot = key.indexOf('.'), id = key.slice(0, dot), property = key.slice(dot + 1)
     if (dot < 0) fail(here, 'expected a key "<layerId>.<property>"')
-    const layer = layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id)), kind = layer.kind
+    const kind = (layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id))).kind
     if ((globalThis.LOADMARK_V3 ?? 1) && TRANSFORM_TRACKS.includes(property)) version < 3 && fail(here, "transform tracks are format version 3's")
-    else if (!((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layer) : KINDS[kind]).includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
-    tracks[key] = readTrack(given[key], here, clip.frames, (globalThis.LOADMARK_V3 ?? 1) && { periodic: !progress && clip.loop, version })
+    else if (!((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers.find((layer) => layer.id == id)) : KINDS[kind]).includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
+    if ((globalThis.LOADMARK_V3 ?? 1)) readTrack._context = { periodic: !progress && clip.loop, version }
+    tracks[key] = readTrack(given[key], here, clip.frames)
   }
+  if ((globalThis.LOADMARK_V3 ?? 1)) readTrack._context = null
   // The transform's tracks are optional: counted as they are read, with the clips' before.
   if ((globalThis.LOADMARK_V3 ?? 1) && (names._tracks = (names._tracks ?? 0) + Object.keys(tracks).length) > MAX_TRACKS) fail(at, names._tracks + ' tracks in all')
   // Per layer, its tracks in written order (opacity last): what drawing reads, with no lookup by name; and its
   // transform (version 3) where it has one, an absent track as the identity's one value.
-  clip._tracks = layers.map(({ id, kind }, i) => ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers[i]) : KINDS[kind]).map((property) => tracks[id + '.' + property] ?? fail(at, 'missing track ' + quoted(id + '.' + property))))
+  clip._tracks = layers.map(({ id, kind }) => ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers.find((layer) => layer.id == id)) : KINDS[kind]).map((property) => tracks[id + '.' + property] ?? fail(at, 'missing track ' + quoted(id + '.' + property))))
   if ((globalThis.LOADMARK_V3 ?? 1)) clip._transforms = layers.map(({ id }) => TRANSFORM_TRACKS.some((property) => tracks[id + '.' + property]) && TRANSFORM_TRACKS.map((property, k) => tracks[id + '.' + property] ?? [IDENTITY[k]]))
   return clip
 }
@@ -226,12 +228,16 @@ function readClip(source, path, layers, names, version) {
  * number per frame; `{"decimals": D, "deltas": [k0, d1, …]}` gives running
  * sums of integers divided once by 10^D, which reproduces every value the
  * writer rounded, bit for bit. A periodic track (version 3, where the
- * clip's `context` allows one: a looping time clip of a version 3 document) is `{"period": L, "values": …}`, its L
+ * clip's `readTrack._context` allows one: a looping time clip of a version 3
+ * document; set by readClip for one track, and cleared, so that the
+ * minified player that reads no version 3 passes nothing) is `{"period": L, "values": …}`, its L
  * values over its own period, read at frame n as value n % L (`valueAt`).
  */
-function readTrack(value, path, frames, context) {
+function readTrack(value, path, frames) {
   if ((globalThis.LOADMARK_V3 ?? 1) && value?.period !== undefined) {
-    const { periodic, version = 3 } = context || {}
+    // Read once: the values inside are a track of their own, where no periodic track may be.
+    const { periodic, version = 3 } = readTrack._context || {}
+    readTrack._context = null
     if (version < 3) fail(path, "periodic tracks are format version 3's")
     return periodic ? fields(value, path, PERIODIC_FIELDS).values : fail(path, 'a periodic track needs a looping time clip')
   }

@@ -52,3 +52,14 @@ test('a one-shot clip holds its last frame; a loop wraps at its frames, a period
   assert.deepEqual([0, 1, 2, 3, 4, 7].map((i) => valueAt(loop, periodic, i)), [5, 6, 5, 6, 5, 6])
   assert.deepEqual([-1, 0, 2, 3, 100].map((i) => valueAt(once, track, i)), [0.1, 0.1, 0.3, 0.3, 0.3])
 })
+
+test('the built main-thread player refuses a version 3 document, which it does not draw yet, as a version it does not read', async () => {
+  const text = readFileSync(new URL(readings.document, fixtures), 'utf8')
+  for (const file of ['loadmark-player.js']) {
+    const { decode: built } = await import(new URL(`../dist/${file}`, import.meta.url))
+    assert.throws(() => built(text), { message: 'version: unsupported version 3', path: 'version' })
+    // Perturbed: the same document as version 2 without its version 3 additions reads.
+    const v2 = JSON.parse(readFileSync(new URL('valid/base.json', fixtures), 'utf8'))
+    assert.equal(built(v2).version, 2)
+  }
+})
