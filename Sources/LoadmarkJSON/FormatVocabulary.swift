@@ -42,9 +42,12 @@ public struct FormatVocabulary: Sendable {
   static func javaScriptBlock() -> String {
     var out = VocabularyLines()
     out.line(javaScript.beginMarker)
-    out.comment("The `format` field, the version written, and the versions this player reads.")
+    out.comment(
+      "The `format` field, the newest version, the version a document without version 3's transforms, polygons and "
+        + "periodic tracks is written in (the lowest the writer writes), and the versions this player reads.")
     out.constant("FORMAT", FrameDocument.formatName.jsonQuoted)
     out.constant("VERSION", number(FrameDocument.formatVersion))
+    out.constant("LOWEST_WRITTEN_VERSION", number(FrameDocument.lowestWrittenVersion))
     out.constant("VERSIONS", list(FrameDocument.readableVersions.map(number)))
     out.line("")
     out.comment(
