@@ -42,29 +42,17 @@ public struct FormatVocabulary: Sendable {
   static func javaScriptBlock() -> String {
     var out = VocabularyLines()
     out.line(javaScript.beginMarker)
-    out.comment(
-      "The `format` field, the newest version, the version a document without version 3's transforms, polygons and "
-        + "periodic tracks is written in (the lowest the writer writes), and the versions this player reads.")
+    out.comment("The `format` field, the newest version, and the versions this player reads.")
     out.constant("FORMAT", FrameDocument.formatName.jsonQuoted)
     out.constant("VERSION", number(FrameDocument.formatVersion))
-    out.constant("LOWEST_WRITTEN_VERSION", number(FrameDocument.lowestWrittenVersion))
     out.constant("VERSIONS", list(FrameDocument.readableVersions.map(number)))
     out.line("")
     out.comment(
-      "The layer kinds in FrameDocument.ShapeKind order (their codes), each with its tracks in the order they are written.")
-    out.table("KINDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
-    out.comment(
-      "The kinds of version 3 (older documents refuse them), a polygon's vertex tracks (`x0`, `y0`, `x1`, … before its "
-        + "kind's) and the optional transform tracks of every layer (version 3) with their values when absent, the identity's.")
-    out.lists([
-      ("VERSION3_KINDS", coded(FrameDocument.ShapeKind.self).filter { $0.version == 3 }.map(\.rawValue)),
-      ("VERTEX_TRACKS", [FrameDocument.TrackProperty.x.rawValue, FrameDocument.TrackProperty.y.rawValue]),
-      ("TRANSFORM_TRACKS", FrameDocument.TrackProperty.transform.map(\.rawValue)),
-    ])
-    out.constant("IDENTITY", list(FrameDocument.TrackProperty.transform.map { number(Int($0.identityValue)) }))
-    out.line("")
+      "The layer kinds of versions 1 and 2 in FrameDocument.ShapeKind order (their codes; version 3's follow, in "
+        + "VERSION3_KINDS), each with its tracks in the order they are written.")
+    out.table("KINDS", kinds(before: 3).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
     out.comment("Each kind's geometry fields, all required.")
-    out.table("SHAPE_FIELDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
+    out.table("SHAPE_FIELDS", kinds(before: 3).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
     out.line("")
     out.comment("The fields of the root object, all required, in written order.")
     out.lists([("ROOT_FIELDS", DocumentReader.requiredRootFields)])
@@ -78,13 +66,11 @@ public struct FormatVocabulary: Sendable {
     ])
     out.comment("The theme colours a layer's `role` names, in FrameDocument.Role order (their codes less one).")
     out.lists([("ROLES", names(FrameDocument.Role.self))])
-    out.comment(
-      "The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a periodic track "
-        + "(version 3), of a clip.")
+    out.comment("The fields of a shadow, of a subpath, the keys of a segment (exactly one), of a delta track, of a clip.")
     out.lists([
       ("SHADOW_FIELDS", DocumentReader.shadowFields), ("SUBPATH_FIELDS", DocumentReader.subpathFields),
       ("SEGMENT_FIELDS", DocumentReader.segmentFields), ("DELTA_FIELDS", DocumentReader.deltaTrackFields),
-      ("PERIODIC_FIELDS", DocumentReader.periodicTrackFields), ("CLIP_FIELDS", DocumentReader.clipFields),
+      ("CLIP_FIELDS", DocumentReader.clipFields),
     ])
     out.comment(
       "The fields of a clip that only progress clips may have (version 2), of version 1's clips, and of a transition.")
@@ -108,8 +94,7 @@ public struct FormatVocabulary: Sendable {
     out.line("")
     out.comment(
       "The reader's limits: fps and sizes (exclusive of 0), a shadow's radius and the magnitude of its offset's "
-        + "components, frames per clip, tracks per document, decimals of a delta track, a polygon's vertices (version 3), "
-        + "and the magnitude of a delta "
+        + "components, frames per clip, tracks per document, decimals of a delta track, and the magnitude of a delta "
         + "track's running sums (2^53 − 1).")
     out.constant("MAX_FPS", number(Indicator.maximumFPS))
     out.constant("MAX_SIZE", number(DocumentReader.maximumSize))
@@ -117,8 +102,6 @@ public struct FormatVocabulary: Sendable {
     out.constant("MAX_FRAMES", number(DocumentReader.maximumFrames))
     out.constant("MAX_TRACKS", number(DocumentReader.maximumTracks))
     out.constant("MAX_DECIMALS", number(DocumentReader.maximumDeltaDecimals))
-    out.constant("MIN_VERTICES", number(DocumentReader.minimumPolygonVertices))
-    out.constant("MAX_VERTICES", number(DocumentReader.maximumPolygonVertices))
     out.constant("MAX_RUNNING_SUM", number(Double.largestSafeInteger))
     out.line("")
     out.comment(
@@ -126,6 +109,25 @@ public struct FormatVocabulary: Sendable {
         + "and the player's.")
     out.constant("MIN_SPEED", number(IndicatorOptions.speeds.lowerBound))
     out.constant("MAX_SPEED", number(IndicatorOptions.speeds.upperBound))
+    out.line("")
+    // Last, together: the main-thread player reads none of them (decode.js, `V3`), and its minifier writes
+    // the constants it keeps as one declaration only where no dropped one stands between them.
+    out.comment(
+      "Version 3: the version a document without its transforms, polygons and periodic tracks is written in (the "
+        + "lowest the writer writes); its kinds (older documents refuse them) after KINDS' in code order, with their tracks "
+        + "and geometry fields as KINDS and SHAPE_FIELDS have them; a polygon's vertex tracks (`x0`, `y0`, `x1`, … "
+        + "before its kind's) and its vertex limits; every layer's optional transform tracks with their values when "
+        + "absent, the identity's; the fields of a periodic track.")
+    out.constant("LOWEST_WRITTEN_VERSION", number(FrameDocument.lowestWrittenVersion))
+    let version3Kinds = coded(FrameDocument.ShapeKind.self).filter { $0.version == 3 }
+    out.table("VERSION3_KINDS", version3Kinds.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
+    out.table("VERSION3_SHAPE_FIELDS", version3Kinds.map { ($0.rawValue, DocumentReader.shapeFields($0)) })
+    out.lists([("VERTEX_TRACKS", [FrameDocument.TrackProperty.x.rawValue, FrameDocument.TrackProperty.y.rawValue])])
+    out.constant("MIN_VERTICES", number(DocumentReader.minimumPolygonVertices))
+    out.constant("MAX_VERTICES", number(DocumentReader.maximumPolygonVertices))
+    out.lists([("TRANSFORM_TRACKS", FrameDocument.TrackProperty.transform.map(\.rawValue))])
+    out.constant("IDENTITY", list(FrameDocument.TrackProperty.transform.map { number(Int($0.identityValue)) }))
+    out.lists([("PERIODIC_FIELDS", DocumentReader.periodicTrackFields)])
     out.line(javaScript.endMarker)
     return out.text
   }
@@ -192,6 +194,12 @@ public struct FormatVocabulary: Sendable {
       let end = lines[begin...].firstIndex(of: endMarker), end + 1 < lines.count
     else { return nil }
     return (lines, begin...end)
+  }
+
+  /// The kinds of the versions before `version`, in the order of their codes
+  /// (a later version's kinds have later codes).
+  static func kinds(before version: Int) -> [FrameDocument.ShapeKind] {
+    coded(FrameDocument.ShapeKind.self).filter { $0.version < version }
   }
 
   /// Every case of `type` in the order of its codes, which the player's

@@ -31,11 +31,11 @@ struct VocabularyTests {
     // A kind's tracks in another order.
     ("  path: [\"strokeStart\", \"strokeEnd\", \"opacity\"],", "  path: [\"strokeEnd\", \"strokeStart\", \"opacity\"],", 10),
     // A style default changed.
-    ("miterLimit: 10 }", "miterLimit: 4 }", 59),
+    ("miterLimit: 10 }", "miterLimit: 4 }", 49),
     // A limit changed.
-    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 67),
+    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 57),
     // A code's order: caps swapped.
-    ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 55),
+    ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 45),
   ])
   func anEditedBlockIsStale(original: String, edited: String, line: Int) throws {
     let vocabulary = FormatVocabulary.javaScript
@@ -95,7 +95,7 @@ struct VocabularyTests {
       "export const VERSION = 3",
       "export const LOWEST_WRITTEN_VERSION = 2",
       "export const VERSIONS = [1, 2, 3]",
-      "export const VERSION3_KINDS = [\"polygon\"]",
+      "export const VERSION3_KINDS = {\n  polygon: [\"opacity\"],\n}",
       "export const TRANSFORM_TRACKS = [\"a\", \"b\", \"c\", \"d\", \"tx\", \"ty\"]",
       "export const IDENTITY = [1, 0, 0, 1, 0, 0]",
       "  polygon: [\"vertices\"],",

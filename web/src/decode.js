@@ -9,12 +9,16 @@
 // Swift reader reports, and its message the start of the reader's, which
 // goes on with what it got, the limit, or the choices.
 import {
-  CLIP_FIELDS, DELTA_FIELDS, FORMAT, IDENTITY, INDEXES, KINDS, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
+  CLIP_FIELDS, DELTA_FIELDS, FORMAT, IDENTITY, INDEXES, KINDS as KINDS_V2, LAYER_FIELDS, LINE_CAPS, LINE_JOINS, MAX_DECIMALS, MAX_FPS,
   MAX_FRAMES, MAX_RUNNING_SUM, MAX_SIZE, MAX_TRACKS, MAX_VERTICES, MIN_VERTICES, PERIODIC_FIELDS, ROLES, ROLE_FIELDS, ROOT_FIELDS,
-  SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS, STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, TRANSFORM_TRACKS, TRANSITION_FIELDS,
-  VERSION1_CLIP_FIELDS, VERSION1_ROLE_FIELDS, VERSION3_KINDS, VERSIONS, VERTEX_TRACKS,
+  SEGMENT_FIELDS, SHADOW_FIELDS, SHAPE_FIELDS as SHAPE_FIELDS_V2, STYLE_DEFAULTS, STYLE_FIELDS, SUBPATH_FIELDS, TRANSFORM_TRACKS, TRANSITION_FIELDS,
+  VERSION1_CLIP_FIELDS, VERSION1_ROLE_FIELDS, VERSION3_KINDS, VERSION3_SHAPE_FIELDS, VERSIONS, VERTEX_TRACKS,
 } from './format.js'
 import { along } from './geometry.js'
+
+// Every kind's tracks and geometry fields: version 3's after the older ones, where this build reads version 3.
+const KINDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...KINDS_V2, ...VERSION3_KINDS } : KINDS_V2
+const SHAPE_FIELDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...SHAPE_FIELDS_V2, ...VERSION3_SHAPE_FIELDS } : SHAPE_FIELDS_V2
 
 const quoted = JSON.stringify
 
@@ -154,7 +158,7 @@ export function decode(source) {
 
 function readLayer(source, path, ids, version) {
   const kind = fields(source, path, LAYER_FIELDS, LAYER_FIELDS, {}, true).kind, shape = SHAPE_FIELDS[kind]
-  if ((globalThis.LOADMARK_V3 ?? 1) && version < 3 && VERSION3_KINDS.includes(kind)) fail(path + '.kind', `the kind ${quoted(kind)} is format version 3's`)
+  if ((globalThis.LOADMARK_V3 ?? 1) && version < 3 && VERSION3_KINDS[kind]) fail(path + '.kind', `the kind ${quoted(kind)} is format version 3's`)
   // The kind's own geometry, all of it, and nothing else; version 1 spells the accent role `"accent": true`.
   const roles = version == 1 ? VERSION1_ROLE_FIELDS : ROLE_FIELDS
   const layer = fields(source, path, [...LAYER_FIELDS, ...shape, ...STYLE_FIELDS, ...roles], [...LAYER_FIELDS, ...shape], { ...STYLE_DEFAULTS, _length: 0 })
