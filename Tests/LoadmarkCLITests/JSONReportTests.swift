@@ -19,7 +19,7 @@ struct JSONReportTests {
     let starter = try sandbox.text("ring.scene.json")
     try sandbox.write(starter.replacingOccurrences(of: #""layer": "ring", "add": "grow""#, with: #""layer": "rings", "add": "grow""#), to: "field.scene.json")
     try sandbox.write("{\"format\":", to: "broken.json")
-    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.formatVersion)", with: "\"version\":7"), to: "version.json")
+    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.lowestWrittenVersion)", with: "\"version\":7"), to: "version.json")
     let changed = try #require(DocumentText.replacingFrame(13, ofTrack: "dot1.scale", in: try sandbox.text("dots.json"), with: "0.25"))
     try sandbox.write(changed, to: "changed.json")
     try FileManager.default.createDirectory(atPath: sandbox.path("scenes"), withIntermediateDirectories: false)
