@@ -16,20 +16,21 @@ import {
 } from './format.js'
 import { along } from './geometry.js'
 
-// Every kind's tracks and geometry fields: version 3's after the older ones, where this build reads version 3.
-const KINDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...KINDS_V2, ...VERSION3_KINDS } : KINDS_V2
-const SHAPE_FIELDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...SHAPE_FIELDS_V2, ...VERSION3_SHAPE_FIELDS } : SHAPE_FIELDS_V2
-
 const quoted = JSON.stringify
 
 /**
- * `V3`: whether this build reads format version 3. The main-thread player's builds (web/build.mjs) define it false: they
- * do not draw version 3's transforms, polygons and periodic tracks yet, so they refuse such a document as a version
- * they do not read (`unsupported version 3`) rather than draw it wrongly, and the minifier drops every line of this
- * module that reads version 3, which the player's size budget has no room for. Everything else (the sources, the
- * live engine's module, the tests) reads it. Written out at each use, `(globalThis.LOADMARK_V3 ?? 1)` below, since the minifier folds a
- * definition it replaces only where it stands.
+ * `(globalThis.LOADMARK_V3 ?? 1)`, written out wherever this module reads version 3: whether this build reads format
+ * version 3. The main-thread player's builds (web/build.mjs) define `globalThis.LOADMARK_V3` false: they do not draw
+ * version 3's transforms, polygons and periodic tracks yet, so they refuse such a document as a version they do not
+ * read (`unsupported version 3`, and a polygon as an unknown kind) rather than draw it wrongly, and the minifier drops
+ * every line of this module that reads version 3, which the player's size budget has no room for. Everything else
+ * (the sources, the live engine's module, the tests) reads it. Written out at each use rather than named once, since
+ * the minifier folds the definition only where it stands, not through a constant of a bundled module.
  */
+
+// Every kind's tracks and geometry fields: version 3's after the older ones, where this build reads version 3.
+const KINDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...KINDS_V2, ...VERSION3_KINDS } : KINDS_V2
+const SHAPE_FIELDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...SHAPE_FIELDS_V2, ...VERSION3_SHAPE_FIELDS } : SHAPE_FIELDS_V2
 
 /**
  * Throws the error for a value that breaks a rule: its message is
