@@ -42,7 +42,11 @@ public enum LottieWriter {
   /// - Parameters:
   ///   - document: the frames; every clip becomes a marked segment.
   ///   - accent: a theme colour for accent layers, or nil.
+  /// A document of format version 3 is refused (a precondition;
+  /// `loadmark export` refuses it with a message first): its transforms,
+  /// polygons and periodic tracks are not exported as Lottie yet.
   public static func encode(_ document: FrameDocument, accent: Color? = nil) -> String {
+    precondition(document.version3Feature == nil, "the Lottie export does not draw format version 3 documents yet")
     do {
       return try root(document, accent: accent).compactText(realDigits: 15)
     } catch {
@@ -182,6 +186,9 @@ public enum LottieWriter {
       items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
     case .roundedRect(let rect, let cornerRadius):
       items.append(try roundedRect(rect, cornerRadius: cornerRadius))
+    case .polygon:
+      // Format version 3's, which encode(_:accent:) refuses.
+      preconditionFailure("the Lottie export does not draw format version 3 documents yet")
     case .path(let path):
       for subpath in path.subpaths { items.append(try shape(subpath)) }
       guard trimsPaths else { break }

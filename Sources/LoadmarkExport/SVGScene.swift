@@ -13,6 +13,11 @@ import LoadmarkCore
 /// - opacity: `opacity` on each element, 0 where a stroke is empty so that
 ///   no round cap draws a dot.
 struct SVGScene {
+  /// Why a document of format version 3 is not drawn: its transforms,
+  /// polygons and periodic tracks are read but not yet exported as SVG, and
+  /// an SVG that left them out would draw the indicator wrongly.
+  static let version3Refusal = "the SVG export does not draw format version 3 documents yet"
+
   /// One drawn element.
   struct Element {
     /// `circle`, `path` or `rect`.
@@ -144,6 +149,9 @@ struct SVGScene {
       return Element(name: "rect", attributes: attributes, opacity: opacity)
     case .path(let path):
       return Element(name: "path", attributes: [("d", SVGPathData.path(path))], opacity: opacity)
+    case .polygon:
+      // Format version 3's, which SVGWriter refuses (FrameDocument.version3Feature).
+      preconditionFailure(SVGScene.version3Refusal)
     }
   }
 
@@ -176,6 +184,8 @@ struct SVGScene {
       return [Element(
         name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y))],
         radius: track(.scale).map { radius * $0 }, opacity: opacity)]
+    case .polygon:
+      preconditionFailure(SVGScene.version3Refusal)
     case .roundedRect:
       var element = fillElement(layer, track: track, opacity: opacity)
       element.name = "rect"

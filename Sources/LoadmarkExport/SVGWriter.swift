@@ -32,6 +32,7 @@ public enum SVGWriter {
     _ document: FrameDocument, clip: FrameDocument.Clip, frame: Int, accent: Color? = nil,
     background: Color? = nil, idPrefix: String = "lm", rootAttributes: [(String, String)] = []
   ) -> String {
+    precondition(document.version3Feature == nil, SVGScene.version3Refusal)
     let n = min(max(frame, 0), clip.frameCount - 1)
     let scene = SVGScene(document, clip: clip, frames: [n], accent: accent, idPrefix: idPrefix)
     var body: [String] = []
@@ -56,6 +57,7 @@ public enum SVGWriter {
     _ document: FrameDocument, clip: FrameDocument.Clip, accent: Color? = nil, background: Color? = nil,
     idPrefix: String = "lm"
   ) -> String {
+    precondition(document.version3Feature == nil, SVGScene.version3Refusal)
     let playback = ClipPlayback(clip, in: document)
     guard playback.frameCount > 1 else {
       return still(document, clip: clip, frame: 0, accent: accent, background: background, idPrefix: idPrefix)

@@ -17,8 +17,21 @@ extension DocumentReader {
     case .arc, .dot: return ["center", "radius"]
     case .path: return ["subpaths"]
     case .roundedRect: return ["rect", "cornerRadius"]
+    case .polygon: return ["vertices"]
     }
   }
+
+  /// The fewest vertices a polygon may have: a triangle.
+  package static let minimumPolygonVertices = 3
+  /// The most vertices a polygon may have: a flat layer seen through
+  /// perspective projects to as many vertices as its outline has (a square
+  /// 4, a triangle 3); 64 is room for a polygon of many sides, and keeps a
+  /// polygon's 129 tracks within ``maximumTracks`` several times over.
+  package static let maximumPolygonVertices = 64
+
+  /// The fields of a periodic track (version 3) in written order, both
+  /// required: its period in frames and its values over one period.
+  package static let periodicTrackFields = ["period", "values"]
 
   /// The style fields of a layer, all optional, in written order.
   package static let styleFields = [

@@ -11,7 +11,12 @@ extension DocumentReader {
       throw idNode.expected("an id of letters, digits, \"_\" and \"-\"")
     }
     guard ids.insert(id).inserted else { throw idNode.failure("duplicate layer id \(id.jsonQuoted)") }
-    let kind = try node.required("kind").choice(FrameDocument.ShapeKind.self)
+    let kindNode = try node.required("kind")
+    let kind = try kindNode.choice(FrameDocument.ShapeKind.self)
+    guard kind.version <= version else {
+      throw kindNode.failure(
+        "the kind \(kind.rawValue.jsonQuoted) is format version \(kind.version)'s; this document is version \(version)")
+    }
     let roles = version == 1 ? version1RoleFields : roleFields
     try node.rejectUnknownFields(allowed: layerHeaderFields + shapeFields(kind) + styleFields + roles)
     let shape = try shape(node, kind: kind)
@@ -58,6 +63,9 @@ extension DocumentReader {
           x: try rect[0].number(), y: try rect[1].number(),
           width: try rect[2].number(in: .nonNegative), height: try rect[3].number(in: .nonNegative)),
         cornerRadius: try node.required("cornerRadius").number(in: .nonNegative))
+    case .polygon:
+      return .polygon(
+        vertexCount: try node.required("vertices").integer(in: minimumPolygonVertices...maximumPolygonVertices))
     case .path:
       let subpathsNode = try node.required("subpaths")
       let subpathNodes = try subpathsNode.array()

@@ -112,6 +112,12 @@ public enum DocumentReader {
     }
   }
 
+  /// The versions read, for messages: `1, 2 and 3`.
+  static var readableVersionsText: String {
+    let versions = FrameDocument.readableVersions.map { String($0) }
+    return versions.dropLast().joined(separator: ", ") + " and " + versions[versions.count - 1]
+  }
+
   /// The message for a file of `bytes` bytes, over the limit.
   static func sizeMessage(bytes: Int, limit: Int = maximumFileSize) -> String {
     JSONLimits.sizeMessage(bytes: bytes, limit: limit).string
@@ -130,7 +136,7 @@ public enum DocumentReader {
     let versionNumber = try versionNode.number()
     guard let version = FrameDocument.readableVersions.first(where: { Double($0) == versionNumber }) else {
       throw versionNode.failure(
-        "unsupported version \(versionNumber.messageText); this build reads versions 1 and \(FrameDocument.formatVersion)")
+        "unsupported version \(versionNumber.messageText); this build reads versions \(readableVersionsText)")
     }
     try root.rejectUnknownFields(allowed: requiredRootFields)
 
@@ -156,15 +162,18 @@ public enum DocumentReader {
     guard !clipNodes.isEmpty else { throw clipsNode.failure("expected at least one clip") }
     // Every clip has the same tracks, so the total is known before reading
     // them; checking it first bounds the work a hostile file can cause.
-    let tracksPerClip = layers.reduce(0) { $0 + $1.properties.count }
+    let tracksPerClip = layers.reduce(0) { $0 + $1.trackNames.count }
     let trackCount = tracksPerClip * clipNodes.count
     guard trackCount <= maximumTracks else {
       throw clipsNode.failure("\(trackCount) tracks in all; the limit is \(maximumTracks)")
     }
     var names: Set<String> = []
     var clips: [FrameDocument.Clip] = []
+    var tracksRead = 0
     for node in clipNodes {
-      clips.append(try clip(node, layers: layers, names: &names, version: version))
+      let clip = try clip(node, layers: layers, names: &names, version: version, tracksBefore: tracksRead)
+      tracksRead += clip.tracks.count
+      clips.append(clip)
     }
     // A progress clip finishes with a time clip, which may come after it.
     for (clip, node) in zip(clips, clipNodes) {

@@ -46,23 +46,36 @@ extension DocumentWriter {
   }
 
   /// A track's value: a number for a constant, else a delta object or an
-  /// array as `encoding` says and the values allow.
+  /// array as `encoding` says and the values allow; a periodic track is
+  /// `{"period": L, "values": …}` around its L values spelled so.
   static func trackValue(_ values: FrameDocument.TrackValues, encoding: TrackEncoding) throws(JanssonError) -> JSONValue {
     switch values {
     case .constant(let value):
       return try number(value)
     case .frames(let values):
-      if encoding == .deltas, let deltas = try deltaObject(values, decimals: FrameDocument.trackDecimals) {
-        return deltas
-      }
-      return try numbers(values)
+      return try frameValues(values, encoding: encoding)
+    case .periodic(let values):
+      let object = try JSONValue.object()
+      try object.set("period", number(Double(values.count)))
+      try object.set("values", frameValues(values, encoding: encoding))
+      return object
     }
   }
 
-  /// `tracks` layer by layer in ``FrameDocument/ShapeKind/properties`` order,
-  /// whatever order the clip keeps them in, so output does not depend on how
-  /// a preset happened to build them. Tracks that match no layer property
-  /// follow in their own order rather than being dropped.
+  /// One value a frame, as a delta object when `encoding` asks for one and
+  /// the values allow it, else as an array.
+  static func frameValues(_ values: [Double], encoding: TrackEncoding) throws(JanssonError) -> JSONValue {
+    if encoding == .deltas, let deltas = try deltaObject(values, decimals: FrameDocument.trackDecimals) {
+      return deltas
+    }
+    return try numbers(values)
+  }
+
+  /// `tracks` layer by layer in ``FrameDocument/Layer/trackNames`` order,
+  /// then the layer's transform tracks in ``FrameDocument/TrackProperty/transform``
+  /// order, whatever order the clip keeps them in, so output does not depend
+  /// on how a preset happened to build them. Tracks that match no layer
+  /// property follow in their own order rather than being dropped.
   static func ordered(_ tracks: [FrameDocument.Track], layers: [FrameDocument.Layer]) -> [FrameDocument.Track] {
     var firstIndex: [String: Int] = [:]
     for (index, track) in tracks.enumerated() where firstIndex[track.key] == nil {
@@ -72,8 +85,10 @@ extension DocumentWriter {
     var result: [FrameDocument.Track] = []
     result.reserveCapacity(tracks.count)
     for layer in layers {
-      for property in layer.properties {
-        guard let index = firstIndex[layer.id + "." + property.rawValue], !used[index] else { continue }
+      var names = layer.trackNames
+      for property in FrameDocument.TrackProperty.transform { names.append(FrameDocument.TrackName(property)) }
+      for name in names {
+        guard let index = firstIndex[layer.id + "." + name.text], !used[index] else { continue }
         used[index] = true
         result.append(tracks[index])
       }

@@ -14,6 +14,8 @@ extension DocumentWriter {
     case .roundedRect(let rect, let cornerRadius):
       try object.set("rect", numbers([rect.origin.x, rect.origin.y, rect.width, rect.height]))
       try object.set("cornerRadius", number(cornerRadius))
+    case .polygon(let vertexCount):
+      try object.set("vertices", number(Double(vertexCount)))
     case .path(let path):
       let subpaths = try JSONValue.array()
       for subpath in path.subpaths {

@@ -71,7 +71,9 @@ public enum DocumentWriter {
   static func headerObject(_ document: FrameDocument) throws(JanssonError) -> JSONValue {
     let root = try JSONValue.object()
     try root.set("format", .string(FrameDocument.formatName))
-    try root.set("version", number(Double(FrameDocument.formatVersion)))
+    // The lowest version that says the document, so that one without
+    // version 3's additions is byte for byte what version 2 wrote.
+    try root.set("version", number(Double(document.writtenVersion)))
     try root.set("preset", .string(document.preset))
     try root.set("fps", number(document.fps))
     try root.set("width", number(document.width))

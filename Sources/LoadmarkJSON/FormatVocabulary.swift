@@ -42,17 +42,17 @@ public struct FormatVocabulary: Sendable {
   static func javaScriptBlock() -> String {
     var out = VocabularyLines()
     out.line(javaScript.beginMarker)
-    out.comment("The `format` field, the version written, and the versions this player reads.")
+    out.comment("The `format` field, the newest version, and the versions this player reads.")
     out.constant("FORMAT", FrameDocument.formatName.jsonQuoted)
     out.constant("VERSION", number(FrameDocument.formatVersion))
     out.constant("VERSIONS", list(FrameDocument.readableVersions.map(number)))
     out.line("")
     out.comment(
-      "The layer kinds in FrameDocument.ShapeKind order (their codes), each with its tracks in the order they are written.")
-    out.table("KINDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
-    out.line("")
+      "The layer kinds of versions 1 and 2 in FrameDocument.ShapeKind order (their codes; version 3's follow, in "
+        + "VERSION3_KINDS), each with its tracks in the order they are written.")
+    out.table("KINDS", kinds(before: 3).map { ($0.rawValue, $0.properties.map(\.rawValue)) })
     out.comment("Each kind's geometry fields, all required.")
-    out.table("SHAPE_FIELDS", coded(FrameDocument.ShapeKind.self).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
+    out.table("SHAPE_FIELDS", kinds(before: 3).map { ($0.rawValue, DocumentReader.shapeFields($0)) })
     out.line("")
     out.comment("The fields of the root object, all required, in written order.")
     out.lists([("ROOT_FIELDS", DocumentReader.requiredRootFields)])
@@ -109,6 +109,25 @@ public struct FormatVocabulary: Sendable {
         + "and the player's.")
     out.constant("MIN_SPEED", number(IndicatorOptions.speeds.lowerBound))
     out.constant("MAX_SPEED", number(IndicatorOptions.speeds.upperBound))
+    out.line("")
+    // Last, together: the main-thread player reads none of them (decode.js, `V3`), and its minifier writes
+    // the constants it keeps as one declaration only where no dropped one stands between them.
+    out.comment(
+      "Version 3: the version a document without its transforms, polygons and periodic tracks is written in (the "
+        + "lowest the writer writes); its kinds (older documents refuse them) after KINDS' in code order, with their tracks "
+        + "and geometry fields as KINDS and SHAPE_FIELDS have them; a polygon's vertex tracks (`x0`, `y0`, `x1`, … "
+        + "before its kind's) and its vertex limits; every layer's optional transform tracks with their values when "
+        + "absent, the identity's; the fields of a periodic track.")
+    out.constant("LOWEST_WRITTEN_VERSION", number(FrameDocument.lowestWrittenVersion))
+    let version3Kinds = coded(FrameDocument.ShapeKind.self).filter { $0.version == 3 }
+    out.table("VERSION3_KINDS", version3Kinds.map { ($0.rawValue, $0.properties.map(\.rawValue)) })
+    out.table("VERSION3_SHAPE_FIELDS", version3Kinds.map { ($0.rawValue, DocumentReader.shapeFields($0)) })
+    out.lists([("VERTEX_TRACKS", [FrameDocument.TrackProperty.x.rawValue, FrameDocument.TrackProperty.y.rawValue])])
+    out.constant("MIN_VERTICES", number(DocumentReader.minimumPolygonVertices))
+    out.constant("MAX_VERTICES", number(DocumentReader.maximumPolygonVertices))
+    out.lists([("TRANSFORM_TRACKS", FrameDocument.TrackProperty.transform.map(\.rawValue))])
+    out.constant("IDENTITY", list(FrameDocument.TrackProperty.transform.map { number(Int($0.identityValue)) }))
+    out.lists([("PERIODIC_FIELDS", DocumentReader.periodicTrackFields)])
     out.line(javaScript.endMarker)
     return out.text
   }
@@ -175,6 +194,12 @@ public struct FormatVocabulary: Sendable {
       let end = lines[begin...].firstIndex(of: endMarker), end + 1 < lines.count
     else { return nil }
     return (lines, begin...end)
+  }
+
+  /// The kinds of the versions before `version`, in the order of their codes
+  /// (a later version's kinds have later codes).
+  static func kinds(before version: Int) -> [FrameDocument.ShapeKind] {
+    coded(FrameDocument.ShapeKind.self).filter { $0.version < version }
   }
 
   /// Every case of `type` in the order of its codes, which the player's

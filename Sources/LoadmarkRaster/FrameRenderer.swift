@@ -50,6 +50,12 @@ public final class FrameRenderer {
   public init(
     document: FrameDocument, pixelsPerPoint: Double = 1, accent: Color? = nil, background: Color? = nil
   ) throws(RasterError) {
+    // Version 3's transforms, polygons and periodic tracks are not drawn by
+    // cairo yet: a refusal rather than a drawing that leaves them out.
+    if let feature = document.version3Feature {
+      throw RasterError(
+        library: "loadmark", function: "FrameRenderer", message: "\(feature); cairo does not draw format version 3 yet")
+    }
     self.document = document
     self.pixelsPerPoint = pixelsPerPoint
     self.accent = accent
@@ -207,7 +213,9 @@ public final class FrameRenderer {
       arc(center: center, radius: radius * values.scale, start: 0, sweep: Angle.fullTurn, on: context)
     case .roundedRect(let rect, let cornerRadius):
       roundedRect(rect, cornerRadius: cornerRadius, on: context)
-    case .path:
+    case .path, .polygon:
+      // A polygon is format version 3's, which `loadmark export` refuses
+      // before drawing (FrameDocument.version3Feature) until cairo draws it.
       break
     }
     for subpath in pieces?.subpaths ?? [] {

@@ -225,6 +225,31 @@ struct ExportFormatTests {
     #expect(try sandbox.listing() == ["success.json"])
   }
 
+  /// Version 3's transforms, polygons and periodic tracks are read but not
+  /// drawn yet: every drawn format refuses such a document, naming what it
+  /// has, rather than draw it without them; JSON writes it, as version 3.
+  @Test(arguments: ["svg", "png", "sprite", "gif", "webp", "lottie"])
+  func aVersion3DocumentIsRefusedByEveryRenderer(format: String) throws {
+    let sandbox = try Sandbox()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/valid/base-v3.json")
+    // At 50 fps, so that GIF's frame rate is no reason to refuse it; a PNG is one frame.
+    let text = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(of: #""fps": 60"#, with: #""fps": 50"#)
+    try sandbox.write(text, to: "grid.json")
+    let frame = format == "png" ? ["--frame", "0"] : []
+    let result = try sandbox.run(["export", "grid.json", "--format", format, "-o", "out/"] + frame)
+    #expect(result.status == 65)
+    #expect(result.standardError.hasPrefix("loadmark export: cannot export "))
+    #expect(result.standardError.hasSuffix(
+      " as \(format): layer \"face\" is a polygon, which format version 3 says and the \(format) export does not draw "
+        + "yet; export it as json\n"))
+    #expect(try sandbox.listing() == ["grid.json"])
+    // Perturbed: the same document as JSON is written, in version 3.
+    let json = try sandbox.run("export", "grid.json", "-o", "copy.json")
+    #expect(json.status == 0)
+    #expect(try sandbox.text("copy.json").hasPrefix(#"{"format":"loadmark","version":3,"#))
+  }
+
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
     let sandbox = try Sandbox()
     try sandbox.write("{\"format\":\"loadmark\",\"version\":1}", to: "bad.json")

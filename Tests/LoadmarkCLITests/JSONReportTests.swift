@@ -21,7 +21,7 @@ struct JSONReportTests {
     // Valid, but never visible: a warning.
     try sandbox.write(starter.replacingOccurrences(of: #""strokeEnd": 0.05,"#, with: #""strokeEnd": 0.05, "opacity": 0,"#), to: "unseen.scene.json")
     try sandbox.write("{\"format\":", to: "broken.json")
-    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.formatVersion)", with: "\"version\":7"), to: "version.json")
+    try sandbox.write(try sandbox.text("dots.json").replacingOccurrences(of: "\"version\":\(FrameDocument.lowestWrittenVersion)", with: "\"version\":7"), to: "version.json")
     let changed = try #require(DocumentText.replacingFrame(13, ofTrack: "dot1.scale", in: try sandbox.text("dots.json"), with: "0.25"))
     try sandbox.write(changed, to: "changed.json")
     try FileManager.default.createDirectory(atPath: sandbox.path("scenes"), withIntermediateDirectories: false)

@@ -17,7 +17,7 @@ struct ValidateTests {
       DocumentText.replacingFrame(13, ofTrack: "ring.sweep", in: $0, with: "\"x\"")
     },
     Corruption(name: "a track one value short") { DocumentText.droppingFrame(90, ofTrack: "check.opacity", in: $0) },
-    Corruption(name: "an unknown version") { $0.replacingOccurrences(of: "\"version\":2", with: "\"version\":3") },
+    Corruption(name: "an unknown version") { $0.replacingOccurrences(of: "\"version\":2", with: "\"version\":4") },
     Corruption(name: "not JSON at all") { _ in "loadmark" },
   ]
 

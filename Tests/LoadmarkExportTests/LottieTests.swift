@@ -81,7 +81,7 @@ struct LottieTests {
             let ellipse = try #require(LottieTests.item(json, "el"))
             let size = LottieTests.value(ellipse["s"] as! [String: Any], at: t)
             #expect(abs(size - 2 * radius * value(.scale)) <= 0.021, "\(where_) size \(size)")
-          case .roundedRect:
+          case .roundedRect, .polygon:
             break
           }
         }

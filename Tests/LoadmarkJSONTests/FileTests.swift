@@ -16,7 +16,7 @@ struct FileTests {
     let path = try directory.file("sample.json", Array(DocumentWriter.encode(Samples.document, precision: .full).utf8))
     #expect(try DocumentReader.read(path: path) == Samples.document)
     let broken = try directory.file("broken.json", Array(#"{"format":"loadmark","version":7}"#.utf8))
-    #expect(try failure(broken).description == "\(broken): version: unsupported version 7; this build reads versions 1 and 2")
+    #expect(try failure(broken).description == "\(broken): version: unsupported version 7; this build reads versions 1, 2 and 3")
   }
 
   @Test("a missing file and a directory give the system's reason")

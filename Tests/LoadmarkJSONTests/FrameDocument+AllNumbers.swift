@@ -11,6 +11,8 @@ extension FrameDocument {
         numbers += [center.x, center.y, radius]
       case .roundedRect(let rect, let cornerRadius):
         numbers += [rect.origin.x, rect.origin.y, rect.width, rect.height, cornerRadius]
+      case .polygon(let vertexCount):
+        numbers.append(Double(vertexCount))
       case .path(let path):
         for subpath in path.subpaths {
           numbers += [subpath.start.x, subpath.start.y]
@@ -32,7 +34,7 @@ extension FrameDocument {
       for track in clip.tracks {
         switch track.values {
         case .constant(let value): numbers.append(value)
-        case .frames(let values): numbers += values
+        case .frames(let values), .periodic(let values): numbers += values
         }
       }
     }

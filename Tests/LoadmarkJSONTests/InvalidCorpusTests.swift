@@ -4,8 +4,8 @@ import LoadmarkJSON
 import Testing
 
 /// The shared corpus of invalid documents, Tests/Fixtures/invalid: each file
-/// is Tests/Fixtures/valid/base.json (version 2) or base-v1.json with one
-/// thing broken, and
+/// is Tests/Fixtures/valid/base.json (version 2), base-v1.json or base-v3.json
+/// with one thing broken, and
 /// `cases.json` gives the path and message the reader reports for it. The
 /// web player's decoder reads the same files against the same paths
 /// (web/test/corpus.test.mjs), so both sides reject every one alike.

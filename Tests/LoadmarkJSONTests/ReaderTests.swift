@@ -26,11 +26,11 @@ struct ReaderTests {
       ##"success.json: format: expected "loadmark", got 1"##),
     BadEdit("missing format", ##""format": "loadmark","##, "", ##"success.json: missing field "format""##),
     BadEdit(
-      "wrong version", ##""version": 1,"##, ##""version": 3,"##,
-      "success.json: version: unsupported version 3; this build reads versions 1 and 2"),
+      "wrong version", ##""version": 1,"##, ##""version": 4,"##,
+      "success.json: version: unsupported version 4; this build reads versions 1, 2 and 3"),
     BadEdit(
       "version wins over field errors", ##""version": 1,"##, ##""version": 2.5, "fps2": 30,"##,
-      "success.json: version: unsupported version 2.5; this build reads versions 1 and 2"),
+      "success.json: version: unsupported version 2.5; this build reads versions 1, 2 and 3"),
     BadEdit(
       "version as a string", ##""version": 1,"##, ##""version": "1","##,
       ##"success.json: version: expected a finite number, got "1""##),
@@ -136,7 +136,7 @@ struct ReaderTests {
       "success.json: layers[3].shadow.opacity: expected a number from 0 to 1, got 1.25"),
     BadEdit(
       "unknown kind", ##""kind": "dot""##, ##""kind": "star""##,
-      ##"success.json: layers[2].kind: expected one of "arc", "path", "dot", "roundedRect", got "star""##),
+      ##"success.json: layers[2].kind: expected one of "arc", "path", "dot", "roundedRect", "polygon", got "star""##),
     BadEdit(
       "accent that is not a boolean", ##""accent": true"##, ##""accent": "yes""##,
       ##"success.json: layers[0].accent: expected true or false, got "yes""##),

@@ -101,10 +101,11 @@ struct SchemaTests {
         == DocumentReader.clipFields.filter { $0 != "duration" && !DocumentReader.progressClipFields.contains($0) })
     #expect(try strings(schema, "$defs", "clip", "properties", "index", "enum") == FrameDocument.ClipIndex.allCases.map(\.rawValue))
     #expect(try value(schema, "$defs", "clip", "properties", "frames", "maximum").number == Double(DocumentReader.maximumFrames))
-    let properties = FrameDocument.TrackProperty.allCases.map(\.rawValue).joined(separator: "|")
+    // A polygon's vertex tracks are x and y with the vertex's number (version 3), the others by name.
+    let named = FrameDocument.TrackProperty.allCases.filter { $0 != .x && $0 != .y }.map(\.rawValue)
     #expect(
       try value(schema, "$defs", "clip", "properties", "tracks", "propertyNames", "pattern").string
-        == "^[A-Za-z0-9_-]+\\.(\(properties))$")
+        == "^[A-Za-z0-9_-]+\\.(\(named.joined(separator: "|"))|[xy](0|[1-9][0-9]?))$")
   }
 
   @Test("transitions allow exactly the reader's fields; time clips none of the progress clips' fields")
@@ -127,14 +128,20 @@ struct SchemaTests {
     #expect(try value(schema, "$defs", "layer", "properties", "accent", "type").string == "boolean")
   }
 
-  @Test("tracks: a number, an array of numbers, or a delta object of exactly the reader's fields")
+  @Test("tracks: a number, an array of numbers, a delta object or (version 3) a periodic track of exactly the reader's fields")
   func tracks() throws {
     let schema = try SchemaTests.schema()
     let forms = try value(schema, "$defs", "track", "oneOf").elements
-    #expect(try forms.map { try value($0, "type").string } == ["number", "array", "object"])
+    #expect(try [forms[0], forms[1], forms[3]].map { try value($0, "type").string } == ["number", "array", "object"])
+    #expect(try value(forms[2], "$ref").string == "#/$defs/deltaTrack")
     #expect(try value(forms[1], "items", "type").string == "number")
     #expect(try value(forms[1], "maxItems").number == Double(DocumentReader.maximumFrames))
-    let deltas = forms[2]
+    let periodic = forms[3]
+    #expect(try keys(periodic, "properties") == DocumentReader.periodicTrackFields)
+    #expect(try strings(periodic, "required") == DocumentReader.periodicTrackFields)
+    #expect(try value(periodic, "properties", "period", "minimum").number == 1)
+    #expect(try value(periodic, "properties", "period", "maximum").number == Double(DocumentReader.maximumFrames))
+    let deltas = try value(schema, "$defs", "deltaTrack")
     #expect(try keys(deltas, "properties") == DocumentReader.deltaTrackFields)
     #expect(try strings(deltas, "required") == DocumentReader.deltaTrackFields)
     #expect(try value(deltas, "additionalProperties").boolean == false)

@@ -31,11 +31,11 @@ struct VocabularyTests {
     // A kind's tracks in another order.
     ("  path: [\"strokeStart\", \"strokeEnd\", \"opacity\"],", "  path: [\"strokeEnd\", \"strokeStart\", \"opacity\"],", 10),
     // A style default changed.
-    ("miterLimit: 10 }", "miterLimit: 4 }", 50),
+    ("miterLimit: 10 }", "miterLimit: 4 }", 49),
     // A limit changed.
-    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 58),
+    ("export const MAX_DECIMALS = 9", "export const MAX_DECIMALS = 10", 57),
     // A code's order: caps swapped.
-    ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 46),
+    ("[\"butt\", \"round\", \"square\"]", "[\"round\", \"butt\", \"square\"]", 45),
   ])
   func anEditedBlockIsStale(original: String, edited: String, line: Int) throws {
     let vocabulary = FormatVocabulary.javaScript
@@ -92,8 +92,16 @@ struct VocabularyTests {
     let block = FormatVocabulary.javaScript.render() + FormatVocabulary.types.render()
     for expected in [
       "export const FORMAT = \"loadmark\"",
-      "export const VERSION = 2",
-      "export const VERSIONS = [1, 2]",
+      "export const VERSION = 3",
+      "export const LOWEST_WRITTEN_VERSION = 2",
+      "export const VERSIONS = [1, 2, 3]",
+      "export const VERSION3_KINDS = {\n  polygon: [\"opacity\"],\n}",
+      "export const TRANSFORM_TRACKS = [\"a\", \"b\", \"c\", \"d\", \"tx\", \"ty\"]",
+      "export const IDENTITY = [1, 0, 0, 1, 0, 0]",
+      "  polygon: [\"vertices\"],",
+      "export const PERIODIC_FIELDS = [\"period\", \"values\"]",
+      "export const MIN_VERTICES = 3",
+      "export const MAX_VERTICES = 64",
       "  arc: [\"start\", \"sweep\", \"opacity\"],",
       "  dot: [\"scale\", \"opacity\"],",
       "  roundedRect: [\"rect\", \"cornerRadius\"],",
@@ -106,7 +114,7 @@ struct VocabularyTests {
       "export const MAX_RUNNING_SUM = 2 ** 53 - 1",
       "export const MIN_SPEED = 0.01",
       "export const MAX_SPEED = 100",
-      "export type Kind = \"arc\" | \"path\" | \"dot\" | \"roundedRect\"",
+      "export type Kind = \"arc\" | \"path\" | \"dot\" | \"roundedRect\" | \"polygon\"",
       "export type LineCap = \"butt\" | \"round\" | \"square\"",
     ] {
       #expect(block.contains(expected + "\n"), "\(expected)")

@@ -14,7 +14,7 @@ import { TAU, arcTo, trace } from './geometry.js'
 export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, colors) {
   const layers = doc.layers
   ctx.globalCompositeOperation = 'source-over'
-  ctx.setTransform(1, 0, 0, 1, 0, 0)
+  ctx.resetTransform()
   ctx.clearRect(0, 0, width, height)
   ctx.setTransform(scale, 0, 0, scale, x, y)
   for (let i = 0; i < layers.length; i++) {
@@ -22,13 +22,13 @@ export function drawFrame(ctx, width, height, doc, clip, n, scale, x, y, colors)
     drawLayer(ctx, layers[i], clip._tracks[i], n, scale, colors)
     ctx.restore()
   }
-  ctx.setTransform(1, 0, 0, 1, 0, 0)
+  ctx.resetTransform()
 }
 
 function drawLayer(ctx, layer, tracks, n, scale, colors) {
   // Opacity is every kind's last track; at 0 the layer is hidden. Canvas
   // ignores an alpha over 1, which leaves the saved 1.
-  const opacity = tracks[tracks.length - 1][n], shadow = layer.shadow, color = colors?.[layer.role]
+  const opacity = tracks.at(-1)[n], shadow = layer.shadow, color = colors?.[layer.role]
   if (!(opacity > 0)) return
   let { stroke, fill } = layer
   // A theme colour replaces the stroke, or the fill of a layer with no stroke.

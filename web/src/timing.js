@@ -25,3 +25,13 @@ export function progressFrame({ frames, domain: [from, to] = [0, 1], repeatFrom:
   if (p > to && r != null) p = r + ((p - r) % (to - r))
   return Math.round(((Math.min(Math.max(p, from), to) - from) / (to - from)) * (frames - 1))
 }
+
+/**
+ * The value of `track` (a decoded track: `frames` values, or a periodic
+ * track's values over its period) at index `i` of `clip` as it plays: a
+ * one-shot holds its last frame, and then every track wraps at its own
+ * length, so a loop's tracks each wrap at their own period (docs/FORMAT.md,
+ * "Reading a track at a frame"; FrameDocument.Clip.value(of:atFrame:) is
+ * the same rule).
+ */
+export const valueAt = ({ frames, loop }, track, i) => track[(loop ? Math.max(i, 0) : Math.min(Math.max(i, 0), frames - 1)) % track.length]

@@ -1,7 +1,7 @@
 // The WebAssembly modules' C ABIs as JavaScript: the engine (frame documents and samples) and the scene
 // compiler (a scene's text to the bytes the engine loads). No DOM and no imports but the vocabulary, so the
 // page's module and the playground's worker (playground-worker.js) share it.
-import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, ROLES, VERSION } from './format.js'
+import { FORMAT, KINDS as PROPERTIES, LINE_CAPS as CAPS, LINE_JOINS as JOINS, LOWEST_WRITTEN_VERSION, ROLES } from './format.js'
 
 // The ABI numbers kinds, caps and joins in the Swift enums' order, which the vocabulary keeps.
 const KINDS = Object.keys(PROPERTIES)
@@ -202,7 +202,8 @@ export class Engine {
     whole('progressSamples', progressSamples, ...SAMPLES)
     const keys = layers.flatMap(({ id, kind }) => PROPERTIES[kind].map((property) => `${id}.${property}`))
     return {
-      format: FORMAT, version: VERSION, preset: this.presetName, fps, width, height, layers,
+      // The engine's documents have none of version 3's additions yet, so they are version 2's, as the writer writes them.
+      format: FORMAT, version: LOWEST_WRITTEN_VERSION, preset: this.presetName, fps, width, height, layers,
       clips: clips.map((clip, c) => {
         const frames = this.check(this.abi.lm_sample_clip(c, fps, progressSamples))
         const values = this.values(frames * keys.length)

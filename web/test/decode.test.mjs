@@ -102,11 +102,11 @@ const base = () => ({
 
 const cases = [
   ['format', (doc) => (doc.format = 'lottie'), 'format: expected "loadmark"'],
-  ['version', (doc) => (doc.version = 3), 'version: unsupported version 3'],
+  ['version', (doc) => (doc.version = 4), 'version: unsupported version 4'],
   ['fps', (doc) => (doc.fps = 0), 'fps: expected a number > 0 and ≤ 1000'],
   ['width', (doc) => (doc.width = '40'), 'width: expected a number > 0 and ≤ 10000'],
   ['layers', (doc) => delete doc.layers, 'missing field "layers"'],
-  ['kind', (doc) => (doc.layers[0].kind = 'blob'), 'layers[0].kind: expected one of "arc", "path", "dot", "roundedRect"'],
+  ['kind', (doc) => (doc.layers[0].kind = 'blob'), 'layers[0].kind: expected one of "arc", "path", "dot", "roundedRect", "polygon"'],
   ['center', (doc) => (doc.layers[0].center = [20, 'x']), 'layers[0].center[1]: expected a finite number'],
   ['radius', (doc) => delete doc.layers[0].radius, 'layers[0]: missing field "radius"'],
   ['center count', (doc) => (doc.layers[0].center = [20]), 'layers[0].center: expected 2 values, got 1'],

@@ -49,7 +49,7 @@ const layers = (calls) => {
   const groups = []
   for (const call of calls) {
     if (call[0] == 'save') groups.push([])
-    else if (!/^(restore|setTransform)$/.test(call[0]) && groups.length) groups.at(-1).push(call)
+    else if (!/^(restore|setTransform|resetTransform)$/.test(call[0]) && groups.length) groups.at(-1).push(call)
   }
   return groups
 }

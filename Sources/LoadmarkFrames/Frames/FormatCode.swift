@@ -22,6 +22,7 @@ extension FrameDocument.ShapeKind: FormatCode {
     case .path: return 1
     case .dot: return 2
     case .roundedRect: return 3
+    case .polygon: return 4
     }
   }
 }

@@ -35,9 +35,16 @@ extension FrameDocument {
       self.tracks = tracks
     }
 
-    /// The track for `layer` and `property`, if any.
+    /// The track for `layer` and `property`, if any (a polygon's vertex
+    /// tracks by ``track(_:_:vertex:)``).
     public func track(_ layer: String, _ property: TrackProperty) -> Track? {
-      tracks.first { $0.layer == layer && $0.property == property }
+      tracks.first { $0.layer == layer && $0.property == property && $0.vertex == nil }
+    }
+
+    /// A polygon's track of `property` (``TrackProperty/x`` or ``TrackProperty/y``)
+    /// for vertex `vertex`, if any.
+    public func track(_ layer: String, _ property: TrackProperty, vertex: Int) -> Track? {
+      tracks.first { $0.layer == layer && $0.property == property && $0.vertex == vertex }
     }
 
     /// The frame a progress clip shows for the host's progress `p`, as the
@@ -51,6 +58,65 @@ extension FrameDocument {
       if p > upper, let r = domain.repeatFrom { p = r + (p - r).truncatingRemainder(dividingBy: upper - r) }
       let share = (min(max(p, lower), upper) - lower) / (upper - lower)
       return Int((share * Double(frameCount - 1) + 0.5).rounded(.down))
+    }
+
+    /// The value of `track` at frame `frame` of this clip as it plays, the one
+    /// rule every renderer reads tracks by (docs/FORMAT.md, "Reading a track
+    /// at a frame"; `valueAt` in web/src/decode.js is the same rule):
+    ///
+    /// - a frame before the first (`frame` < 0) is the first;
+    /// - a one-shot clip holds its last frame: its frames past the end read
+    ///   as frame `frameCount − 1`;
+    /// - then a constant is its value, a per-frame track its value at
+    ///   `frame` modulo `frameCount` (a loop wraps), and a periodic track its
+    ///   value at `frame` modulo its own period.
+    ///
+    /// So a loop's frame number is never wrapped by the player: it counts on
+    /// from the clip's start, and every track wraps at its own period.
+    /// - Parameters:
+    ///   - track: one of the clip's tracks.
+    ///   - frame: frames since the clip started, ``frameIndex(seconds:fps:)``
+    ///     for a time clip, or the frame a progress clip shows.
+    public func value(of track: Track, atFrame frame: Int) -> Double {
+      var n = max(frame, 0)
+      if !loop { n = min(n, frameCount - 1) }
+      switch track.values {
+      case .constant(let value): return value
+      case .frames(let values): return values[n % values.count]
+      case .periodic(let values): return values[n % values.count]
+      }
+    }
+
+    /// The frame a time clip shows `seconds` after it starts at `fps`, before
+    /// any wrapping: frame n from t = n / fps on (the 1e-6 absorbs the
+    /// rounding of seconds · fps), never before the first and at most 10^15
+    /// (`frameIndex` in web/src/timing.js).
+    /// - Parameters:
+    ///   - seconds: the time since the clip started.
+    ///   - fps: the document's frames per second.
+    public static func frameIndex(seconds: Double, fps: Double) -> Int {
+      let index = (seconds * fps + 1e-6).rounded(.down)
+      guard index > 0 else { return 0 }
+      return Int(min(index, 1e15))
+    }
+
+    /// The transform of the layer `layer` at frame `frame`: each of its six
+    /// numbers from its track, read by ``value(of:atFrame:)``, or the
+    /// identity's where the clip has no track (version 3; absent in
+    /// version 1 and 2 documents, so always the identity there).
+    /// - Parameters:
+    ///   - layer: a layer's id.
+    ///   - frame: as ``value(of:atFrame:)`` takes it.
+    public func transform(of layer: String, atFrame frame: Int) -> LayerTransform {
+      var values: [Double] = []
+      for property in TrackProperty.transform {
+        if let track = track(layer, property) {
+          values.append(value(of: track, atFrame: frame))
+        } else {
+          values.append(property.identityValue)
+        }
+      }
+      return LayerTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
     }
 
     /// The track keyed `"<layer>.<property>"`, if any.
@@ -94,34 +160,74 @@ extension FrameDocument {
   public struct Track: Equatable, Sendable {
     public var layer: String
     public var property: TrackProperty
+    /// A polygon's vertex number for its ``TrackProperty/x`` and
+    /// ``TrackProperty/y`` tracks (`x0`, `y0`, `x1`, …); nil for every other
+    /// property.
+    public var vertex: Int?
     public var values: TrackValues
 
-    public init(layer: String, property: TrackProperty, values: TrackValues) {
+    public init(layer: String, property: TrackProperty, vertex: Int? = nil, values: TrackValues) {
       self.layer = layer
       self.property = property
+      self.vertex = vertex
       self.values = values
     }
 
-    /// The public name of the track, `"<layerId>.<property>"`.
-    public var key: String { layer + "." + property.rawValue }
+    /// The public name of the track, `"<layerId>.<property>"`, with a
+    /// vertex's number after its property (`"face.x3"`).
+    public var key: String { layer + "." + TrackName(property, vertex: vertex).text }
 
-    /// The value at frame `frame`.
+    /// The value at frame `frame` of a clip's own frames (0 ≤ `frame` <
+    /// the clip's frames); ``Clip/value(of:atFrame:)`` reads any frame of a
+    /// playing clip, periodic tracks included.
     public func value(at frame: Int) -> Double {
       values.value(at: frame)
     }
   }
 
-  /// A track's values: one number when constant, else one per frame.
+  /// The part of a track key after the dot: a property, and for a polygon's
+  /// vertex coordinates the vertex's number.
+  public struct TrackName: Equatable, Sendable {
+    public var property: TrackProperty
+    public var vertex: Int?
+
+    public init(_ property: TrackProperty, vertex: Int? = nil) {
+      self.property = property
+      self.vertex = vertex
+    }
+
+    /// `"sweep"`, `"x3"`.
+    public var text: String {
+      guard let vertex else { return property.rawValue }
+      return property.rawValue + String(vertex)
+    }
+  }
+
+  /// A track's values: one number when constant, else one per frame, or
+  /// (version 3) one per frame of its own period.
   public enum TrackValues: Equatable, Sendable {
     case constant(Double)
     case frames([Double])
+    /// A periodic track (format version 3): the values of one period of its
+    /// own, `values.count` frames at the document's fps, repeating for as
+    /// long as its looping clip plays, whatever the clip's own frame count
+    /// (docs/FORMAT.md, "Periodic tracks").
+    case periodic([Double])
 
-    /// The value at frame `frame`.
+    /// The value at frame `frame`: a periodic track's at `frame` modulo its
+    /// period.
     public func value(at frame: Int) -> Double {
       switch self {
       case .constant(let value): return value
       case .frames(let values): return values[frame]
+      case .periodic(let values): return values[frame % values.count]
       }
+    }
+
+    /// Whether the values are a periodic track's.
+    public var isPeriodic: Bool {
+      if case .periodic = self { return true }
+      return false
     }
 
     /// `values` as a constant when every one is the same, bit for bit.
@@ -149,5 +255,56 @@ extension FrameDocument {
     case scale
     /// The layer's opacity, in [0, 1]; 0 also stands for a hidden layer.
     case opacity
+    /// A polygon's vertex x, in canvas points (version 3; keyed `x0`, `x1`, …).
+    case x
+    /// A polygon's vertex y, in canvas points (version 3; keyed `y0`, `y1`, …).
+    case y
+    /// The layer's transform (version 3), CGAffineTransform's six numbers:
+    /// a point (x, y) of the layer's geometry is drawn at
+    /// (a·x + c·y + tx, b·x + d·y + ty) on the canvas.
+    case a, b, c, d, tx, ty
+
+    /// The six transform properties in written order.
+    public static let transform: [TrackProperty] = [.a, .b, .c, .d, .tx, .ty]
+
+    /// Whether this is one of the six transform properties.
+    public var isTransform: Bool {
+      switch self {
+      case .a, .b, .c, .d, .tx, .ty: return true
+      default: return false
+      }
+    }
+
+    /// The value of an absent transform track: the identity's (1 for `a`
+    /// and `d`, else 0).
+    public var identityValue: Double {
+      switch self {
+      case .a, .d: return 1
+      default: return 0
+      }
+    }
+  }
+
+  /// A layer's transform at one frame, from its geometry's coordinates to
+  /// the canvas's: (x, y) is drawn at (a·x + c·y + tx, b·x + d·y + ty), as
+  /// `CGAffineTransform` and canvas's `ctx.transform(a, b, c, d, tx, ty)`
+  /// have it.
+  public struct LayerTransform: Equatable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+      self.tx = tx
+      self.ty = ty
+    }
+
+    /// The identity: every point where its geometry puts it.
+    public static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Whether this is the identity, bit for bit but for the sign of a zero.
+    public var isIdentity: Bool { self == .identity }
   }
 }

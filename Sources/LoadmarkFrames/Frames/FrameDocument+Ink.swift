@@ -72,9 +72,18 @@ extension FrameDocument {
     var ink = DocumentInk(shapes: .empty, shadows: .empty)
     for layer in layers {
       for clip in clips {
-        let tracks = layer.properties.map { clip.track(layer.id, $0) }
-        for frame in 0..<clip.frameCount {
-          ink.add(layer.ink(tracks.map { $0?.value(at: frame) ?? 0 }), style: layer.style)
+        let tracks = layer.trackNames.map { name in
+          name.vertex.map { clip.track(layer.id, name.property, vertex: $0) } ?? clip.track(layer.id, name.property)
+        }
+        // A periodic track shows every one of its values within its period;
+        // the frames to visit are those of the clip or of its longest period.
+        var frames = clip.frameCount
+        for track in clip.tracks where track.layer == layer.id {
+          if case .periodic(let values) = track.values { frames = max(frames, values.count) }
+        }
+        for frame in 0..<frames {
+          let box = layer.ink(tracks.map { $0.map { clip.value(of: $0, atFrame: frame) } ?? 0 })
+          ink.add(box.transformed(by: clip.transform(of: layer.id, atFrame: frame)), style: layer.style)
         }
       }
     }
@@ -101,6 +110,7 @@ extension FrameDocument.Shape {
     case .arc, .path: count = 3
     case .dot: count = 2
     case .roundedRect: count = 1
+    case .polygon(let vertexCount): count = 2 * vertexCount + 1
     }
     guard values[offset + count - 1] > 0 else { return .empty }
     let stroke = style.stroke.map { $0.alpha > 0 } ?? false
@@ -129,12 +139,33 @@ extension FrameDocument.Shape {
         box.add(Point(rect.origin.x - grow, rect.origin.y - grow))
         box.add(Point(rect.origin.x + rect.width + grow, rect.origin.y + rect.height + grow))
       }
+    case .polygon(let vertexCount):
+      // A miter join reaches up to miterLimit half widths from its vertex.
+      let reach = stroke ? (style.lineJoin == .miter ? halfWidth * max(style.miterLimit, 1) : halfWidth) : 0
+      guard fill || stroke else { return .empty }
+      for vertex in 0..<vertexCount {
+        box.add(Point(values[offset + 2 * vertex], values[offset + 2 * vertex + 1]), radius: reach)
+      }
     }
     return box
   }
 }
 
 extension Bounds {
+  /// The box around the four corners of this box drawn by `transform`,
+  /// which holds what the box holds drawn by it; this box itself for the
+  /// identity, and empty for an empty box.
+  func transformed(by transform: FrameDocument.LayerTransform) -> Bounds {
+    guard !transform.isIdentity, !isEmpty else { return self }
+    var box = Bounds.empty
+    for x in [minX, maxX] {
+      for y in [minY, maxY] {
+        box.add(Point(transform.a * x + transform.c * y + transform.tx, transform.b * x + transform.d * y + transform.ty))
+      }
+    }
+    return box
+  }
+
   /// Covers `arc`'s points on a circle of `radius` about its centre: its
   /// two ends and every point at a multiple of π/2 it passes (where it is
   /// furthest left, right, up or down), those exactly, so that a full

@@ -22,9 +22,26 @@ extension FrameDocument {
     /// `color`): what version 1 documents call `"accent": true`.
     public var accent: Bool { role == .accent }
 
-    /// The tracks every clip carries for this layer, in order.
+    /// The properties every clip carries a track of for this layer, in
+    /// order, besides a polygon's vertex tracks (``trackNames``).
     public var properties: [TrackProperty] {
       shape.kind.properties
+    }
+
+    /// The names of the tracks every clip carries for this layer, in
+    /// written order: a polygon's `x0`, `y0`, `x1`, `y1`, … then its kind's
+    /// properties. The transform's tracks are optional and follow them
+    /// (``TrackProperty/transform``).
+    public var trackNames: [TrackName] {
+      var names: [TrackName] = []
+      if case .polygon(let vertexCount) = shape {
+        for vertex in 0..<vertexCount {
+          names.append(TrackName(.x, vertex: vertex))
+          names.append(TrackName(.y, vertex: vertex))
+        }
+      }
+      for property in properties { names.append(TrackName(property)) }
+      return names
     }
   }
 
@@ -53,6 +70,10 @@ extension FrameDocument {
     case dot(center: Point, radius: Double)
     /// A filled rounded rectangle (a view's background), static.
     case roundedRect(Rect, cornerRadius: Double)
+    /// A closed polygon of `vertexCount` vertices whose canvas points come
+    /// from the `x0`, `y0`, … tracks (format version 3): what a flat layer
+    /// seen through perspective (`m34`) projects to.
+    case polygon(vertexCount: Int)
 
     public var kind: ShapeKind {
       switch self {
@@ -60,22 +81,29 @@ extension FrameDocument {
       case .path: return .path
       case .dot: return .dot
       case .roundedRect: return .roundedRect
+      case .polygon: return .polygon
       }
     }
   }
 
   /// The `kind` field of a layer.
   public enum ShapeKind: String, Equatable, Sendable, CaseIterable {
-    case arc, path, dot, roundedRect
+    case arc, path, dot, roundedRect, polygon
 
-    /// The animatable properties of this kind, in the order tracks are written.
+    /// The animatable properties of this kind, in the order tracks are
+    /// written (a polygon's vertex tracks come before them).
     public var properties: [TrackProperty] {
       switch self {
       case .arc: return [.start, .sweep, .opacity]
       case .path: return [.strokeStart, .strokeEnd, .opacity]
       case .dot: return [.scale, .opacity]
-      case .roundedRect: return [.opacity]
+      case .roundedRect, .polygon: return [.opacity]
       }
+    }
+
+    /// The format version that introduced the kind.
+    public var version: Int {
+      self == .polygon ? 3 : 1
     }
   }
 }

@@ -59,6 +59,7 @@ extension FrameDocument.TrackValues {
     switch self {
     case .constant(let value): return .constant(DecimalRounding.rounded(value, places: places))
     case .frames(let values): return .frames(values.map { DecimalRounding.rounded($0, places: places) })
+    case .periodic(let values): return .periodic(values.map { DecimalRounding.rounded($0, places: places) })
     }
   }
 }
@@ -92,6 +93,9 @@ extension FrameDocument.Layer {
           }
         })
       }))
+    case .polygon:
+      // Its vertices are tracks, rounded with the others.
+      break
     }
     copy.style.lineWidth = r(style.lineWidth)
     copy.style.miterLimit = r(style.miterLimit)

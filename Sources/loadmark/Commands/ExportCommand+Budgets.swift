@@ -29,6 +29,9 @@ extension ExportCommand {
   /// the refusal names its fields (exit 65).
   static func checkBudgets(_ jobs: [Job], source: LoadedSource, request: ExportRequest) throws(CommandError) {
     let document = source.document
+    // Before any cost is counted: a renderer asked for the cost of a version 3
+    // document would refuse it in words about the canvas.
+    try refuseVersion3(document, name: source.name, format: request.format)
     let blame = BudgetBlame(source: source, request: request)
     let size = rasterSize(document)
     let canvas = "\(size.width) × \(size.height) pixels"

@@ -63,7 +63,7 @@ struct InfoCommand: Command {
   static func description(of document: FrameDocument, path: String) -> String {
     var text = TextTable(rows: [
       ["file", path],
-      ["format", "\(FrameDocument.formatName) version \(FrameDocument.formatVersion)"],
+      ["format", "\(FrameDocument.formatName) version \(document.writtenVersion)"],
       ["preset", document.preset],
       ["canvas", "\(NumberText.exact(document.width)) x \(NumberText.exact(document.height)) points"],
       ["fps", NumberText.exact(document.fps)],
@@ -101,7 +101,7 @@ struct InfoCommand: Command {
     switch values {
     case .constant(let value):
       return (value, value, false)
-    case .frames(let frames):
+    case .frames(let frames), .periodic(let frames):
       return (frames.min() ?? 0, frames.max() ?? 0, true)
     }
   }
@@ -141,7 +141,7 @@ struct InfoCommand: Command {
     }
     return [
       ("file", .string(path)), ("format", .string(FrameDocument.formatName)),
-      ("version", .count(FrameDocument.formatVersion)), ("preset", .string(document.preset)),
+      ("version", .count(document.writtenVersion)), ("preset", .string(document.preset)),
       ("width", .number(document.width)), ("height", .number(document.height)), ("fps", .number(document.fps)),
       ("layers", .array(layers)), ("clips", .array(clips)),
     ]

@@ -44,6 +44,8 @@ extension FrameDocument.Layer {
       number("rect.width", rect.width)
       number("rect.height", rect.height)
       number("cornerRadius", cornerRadius)
+    case .polygon(let vertexCount):
+      number("vertices", Double(vertexCount))
     case .path(let path):
       for (subpathIndex, subpath) in path.subpaths.enumerated() {
         let prefix = "subpaths[\(subpathIndex)]"

@@ -10,6 +10,8 @@ extension FrameDocument.Layer {
     case .roundedRect(let rect, let cornerRadius):
       return "rect \(Self.text(rect.origin)) \(NumberText.exact(rect.width)) x \(NumberText.exact(rect.height)), "
         + "corner radius \(NumberText.exact(cornerRadius))"
+    case .polygon(let vertexCount):
+      return "\(vertexCount) vertices from tracks"
     case .path(let path):
       let segments = path.subpaths.reduce(0) { $0 + $1.segments.count }
       return NumberText.counted(path.subpaths.count, "subpath") + ", " + NumberText.counted(segments, "segment")

@@ -46,7 +46,7 @@ enum FoundationEncoders {
         for track in clip.tracks {
           switch track.values {
           case .constant(let value): tracks[track.key] = .constant(value)
-          case .frames(let values): tracks[track.key] = .frames(values)
+          case .frames(let values), .periodic(let values): tracks[track.key] = .frames(values)
           }
         }
         return CodableClip(
@@ -64,7 +64,7 @@ enum FoundationEncoders {
         for track in clip.tracks {
           switch track.values {
           case .constant(let value): tracks[track.key] = value
-          case .frames(let values): tracks[track.key] = values
+          case .frames(let values), .periodic(let values): tracks[track.key] = values
           }
         }
         return ["name": clip.name, "index": clip.index.rawValue, "frames": clip.frameCount, "loop": clip.loop, "tracks": tracks]
