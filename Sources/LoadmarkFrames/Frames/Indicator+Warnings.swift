@@ -74,7 +74,7 @@ extension Indicator {
           guard let track = clip.track(layer.id, .scale), Indicator.every(track, clip.frameCount, { $0 == 0 }) else { continue }
           warn("its scale is 0 in every frame", clip: clip.name)
         }
-      case .roundedRect:
+      case .roundedRect, .polygon:
         break
       }
     }
@@ -101,6 +101,8 @@ extension Indicator {
     case .path(let path):
       if style.fill == nil && !stroked { return "it has no fill and no stroke" }
       if path.length == 0 && !pointStrokes { return "its path has no length" }
+    case .polygon:
+      if style.fill == nil && !stroked { return "it has no fill and no stroke" }
     }
     return nil
   }
