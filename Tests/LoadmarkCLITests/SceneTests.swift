@@ -215,7 +215,7 @@ struct SceneTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("bad.json")))
   }
 
-  @Test func whatTheFrameFormatCannotDrawIsRefusedNamingItsVersion() throws {
+  @Test func whatTheEngineCannotDrawYetIsRefusedAsSuch() throws {
     let sandbox = try starter()
     // A turning path that is not one arc.
     let text = try sandbox.text("ring.scene.json").replacingOccurrences(
@@ -225,6 +225,6 @@ struct SceneTests {
     let export = try sandbox.run("export", "bar.scene.json")
     #expect(export.status == 65)
     #expect(export.standardError.contains(
-      "bar.scene.json: clips[0].script[1].add: layer \"ring\" draws its path, and a script turns layer \"ring\"; frame format version 2 draws it in place"))
+      "bar.scene.json: clips[0].script[1].add: layer \"ring\" draws its path, and a script turns layer \"ring\"; Loadmark's engine draws it in place"))
   }
 }

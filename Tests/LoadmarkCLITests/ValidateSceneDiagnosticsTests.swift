@@ -61,7 +61,7 @@ struct ValidateSceneDiagnosticsTests {
       "clips[0].script[0].add.animations[1].keyPath", #"clips[1].script[0].set["transform.translation.x"]"#, "clips[0].script[1].add",
     ])
     #expect(errors.allSatisfy { $0["kind"] == "data" })
-    #expect(errors[2]["message"] == #"layer "box" draws its background, and a script turns layer "box"; format version 1 documents draw it in place (only an arc can turn about its centre, and a filled circle scale about it)"#)
+    #expect(errors[2]["message"] == #"layer "box" draws its background, and a script turns layer "box"; Loadmark's engine draws it in place (only an arc can turn about its centre, and a filled circle scale about it)"#)
     #expect(file["errorCount"] as? Int == 3)
     // `error` is the first, as before the list.
     #expect((file["error"] as? [String: String]) == errors[0])

@@ -95,8 +95,8 @@ struct MultiErrorSceneTests {
         """#)
     }
     #expect(([error] + error.followingErrors).map(Self.text) == [
-      #"layers[0].transform.rotation: the background of layer "box" is turned, and cannot be drawn: format version 1 draws rounded rectangles upright"#,
-      #"layers[2].transform.rotation: the border of layer "frame" is turned, and cannot be drawn: format version 1 draws rounded rectangles upright"#,
+      #"layers[0].transform.rotation: the background of layer "box" is turned, and cannot be drawn: Loadmark's engine draws rounded rectangles upright"#,
+      #"layers[2].transform.rotation: the border of layer "frame" is turned, and cannot be drawn: Loadmark's engine draws rounded rectangles upright"#,
     ])
   }
 

@@ -70,7 +70,7 @@ extension SceneCompiler {
         throw SceneError(
           turningField(index),
           "the background of layer " + ByteText.quoted(entry.id)
-            + " is turned, and cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+            + " is turned, and cannot be drawn: " + SceneCompiler.drawingEngine + " draws rounded rectangles upright")
       }
       let origin = placement.apply(entry.bounds.origin)
       let k = placement.scale
@@ -141,7 +141,7 @@ extension SceneCompiler {
           throw SceneError(
             turningField(index),
             "the border of layer " + ByteText.quoted(entry.id)
-              + " is turned, and cannot be drawn: " + SceneCompiler.frameFormat + " draws rounded rectangles upright")
+              + " is turned, and cannot be drawn: " + SceneCompiler.drawingEngine + " draws rounded rectangles upright")
         }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
@@ -276,7 +276,7 @@ extension SceneCompiler {
         guard let cause = changed[layer][property.index] else { continue }
         throw SceneError(cause, 
           "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
-            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.frameFormat
+            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.drawingEngine
             + " draws it in place (only an arc can turn about its centre, and a filled circle scale about it)")
       }
       current = layers[layer].parent
@@ -295,14 +295,14 @@ extension SceneCompiler {
       if let cause = changes[LayerProperty.translationX.index] ?? changes[LayerProperty.translationY.index] {
         throw SceneError(cause, 
           "a script moves layer " + ByteText.quoted(layers[layer].id)
-            + " (transform.translation); " + SceneCompiler.frameFormat + " draws every layer in place")
+            + " (transform.translation); " + SceneCompiler.drawingEngine + " draws every layer in place")
       }
       let scaleCause = changes[LayerProperty.scale.index]
       let scales = scaleCause != nil
       if let scaleCause, !(allowsOwnScale && layer == index) {
         throw SceneError(scaleCause, 
           "a script scales layer " + ByteText.quoted(layers[layer].id)
-            + "; " + SceneCompiler.frameFormat + " can scale only a filled circle, by its own layer")
+            + "; " + SceneCompiler.drawingEngine + " can scale only a filled circle, by its own layer")
       }
       if scales || changes[LayerProperty.rotation.index] != nil {
         let pivot = canvasPivot(layer)
@@ -310,7 +310,7 @@ extension SceneCompiler {
           throw node.failure(
             "layer " + ByteText.quoted(layers[layer].id) + " turns or scales about its anchor point, at "
               + SceneCompiler.pointText(pivot) + " on the canvas, not about the centre of this drawing, at "
-              + SceneCompiler.pointText(center) + "; " + SceneCompiler.frameFormat
+              + SceneCompiler.pointText(center) + "; " + SceneCompiler.drawingEngine
               + " can only turn an arc and scale a circle about its centre (set the anchorPoint or position so that"
               + " they meet)")
         }
@@ -319,13 +319,10 @@ extension SceneCompiler {
     }
   }
 
-  /// "frame format version 2": the document version that refusals of what
-  /// cannot be drawn name, the one `export` writes.
-  static var frameFormat: ByteText {
-    var text: ByteText = "frame format version "
-    text.append(FrameDocument.formatVersion)
-    return text
-  }
+  /// Who cannot draw what these refusals refuse: the engine, which does not
+  /// yet compose every layer transform into frames, not the frame format
+  /// (version 3 carries any affine transform a layer has).
+  static var drawingEngine: ByteText { "Loadmark's engine" }
 
   static func pointText(_ point: Point) -> ByteText {
     "(" + ByteText.number(point.x) + ", " + ByteText.number(point.y) + ")"

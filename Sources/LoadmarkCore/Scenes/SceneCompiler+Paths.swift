@@ -47,7 +47,7 @@ extension SceneCompiler {
           guard commands.count == 1 else {
             throw angleNode.failure(
               "an arc whose angles follow the layer's properties must be the drawing's only command: "
-                + SceneCompiler.frameFormat + " draws it as an arc layer")
+                + SceneCompiler.drawingEngine + " draws it as an arc layer")
           }
         }
         for (expression, angleNode) in [(start, startNode), (end, endNode)] where expression.isConstant {
@@ -80,7 +80,7 @@ extension SceneCompiler {
         let rect = try argument.rect()
         guard rect.width == rect.height else {
           throw argument.failure(
-            "an oval that is not a circle cannot be drawn: " + SceneCompiler.frameFormat + " draws circular arcs")
+            "an oval that is not a circle cannot be drawn: " + SceneCompiler.drawingEngine + " draws circular arcs")
         }
         let center = Point(rect.origin.x + rect.width / 2, rect.origin.y + rect.height / 2)
         SceneCompiler.appendCircle(center: center, radius: rect.width / 2, to: &result.path)

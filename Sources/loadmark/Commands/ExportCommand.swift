@@ -37,8 +37,8 @@ struct ExportCommand: Command {
         missing. Every option is checked, every scene read and every file built
         before any is written; each file is written to a temporary file and renamed
         into place, so a failed export leaves existing files as they were. A scene
-        that does not read, or that asks for what a format version \(FrameDocument.formatVersion) document cannot
-        draw, is refused with its file and the line and column or field at fault
+        that does not read, or that asks for what Loadmark's engine cannot draw
+        yet, is refused with its file and the line and column or field at fault
         (exit 65).
 
         Presets: \(Indicator.presetNames.joined(separator: ", ")); and the catalogue's
