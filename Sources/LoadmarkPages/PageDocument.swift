@@ -39,8 +39,20 @@ public struct PageDocument {
   public var fileName: String { slug + ".json" }
 
   /// Whether the document shows on a dark tile: the progress preset's seed
-  /// view is black and its check white, so it disappears on a light one.
-  var prefersDarkTile: Bool { document.preset == "progress" }
+  /// view is black and its check white, so it disappears on a light one,
+  /// and so does a document that paints only light colours (the catalogue's
+  /// white NVActivityIndicatorView indicators).
+  var prefersDarkTile: Bool {
+    if document.preset == "progress" { return true }
+    let paints = document.layers.flatMap { [$0.style.fill, $0.style.stroke].compactMap { $0 } }.filter { $0.alpha > 0 }
+    return !paints.isEmpty && paints.allSatisfy(PageDocument.isLight)
+  }
+
+  /// Whether `color` is light enough that a light tile would hide it: its
+  /// Rec. 709 luma, 0.2126 R + 0.7152 G + 0.0722 B, above 0.8 of full.
+  static func isLight(_ color: Color) -> Bool {
+    0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue) > 0.8 * 255
+  }
 
   /// `name` with every character other than ASCII letters, digits, `-` and
   /// `_` replaced by `-`; `document` when nothing is left.

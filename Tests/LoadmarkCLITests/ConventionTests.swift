@@ -48,11 +48,11 @@ struct ConventionTests {
     (["completion", "bsh"], "loadmark completion: unknown shell \"bsh\"; expects bash, zsh, fish; did you mean bash or zsh?"),
     // Values from a known list: presets, clips, and the options' fixed words.
     (["export", "sucess"],
-     "loadmark export: unknown preset \"sucess\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file; did you mean success?"),
+     "loadmark export: unknown indicator \"sucess\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a scene file; did you mean success?"),
     (["html", "refrsh", "-o", "page.html"],
-     "loadmark html: unknown preset \"refrsh\"; known presets: success, error, progress, dots, refresh, or give the path of a JSON document or scene; did you mean refresh?"),
+     "loadmark html: unknown indicator \"refrsh\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a JSON document or scene; did you mean refresh?"),
     (["compile", "Dots", "-o", "out/"],
-     "loadmark compile: unknown preset \"Dots\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file; did you mean dots?"),
+     "loadmark compile: unknown indicator \"Dots\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a scene file; did you mean dots?"),
     (["export", "refresh", "--format", "svg", "--clip", "spn", "-o", "out/"],
      "loadmark export: refresh has no clip \"spn\"; its clips: pull, spin; did you mean spin?"),
     (["export", "success", "--format", "gfi"],
@@ -70,7 +70,7 @@ struct ConventionTests {
     // Nothing near, or several unknown names (one list of guesses would
     // not say which is for which): no guess.
     (["export", "sucess", "eror", "-o", "out/"],
-     "loadmark export: unknown presets \"sucess\", \"eror\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file"),
+     "loadmark export: unknown indicators \"sucess\", \"eror\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a scene file"),
     (["export", "success", "--precision", "high"], "loadmark export: --precision expects compact or full, got \"high\""),
     (["export", "success", "--xyz"], "loadmark export: unknown option --xyz (see loadmark export --help)"),
     (["render"], "loadmark: unknown subcommand \"render\" (see loadmark --help)"),
@@ -161,7 +161,7 @@ struct ConventionTests {
       #expect(result.standardOutput.isEmpty, "\(arguments)")
     }
     #expect(try sandbox.listing() == ["gallery", "gif", "json", "page.html", "ring.lmscene", "ring.scene.json"])
-    #expect(try sandbox.listing("json").count == 5)
+    #expect(try sandbox.listing("json").count == Indicator.builtInNames.count)
   }
 
   @Test func quietValidateAndDiffSayOnlyWhatIsWrong() throws {
@@ -187,20 +187,26 @@ struct ConventionTests {
     let result = try PseudoTerminal.run(
       ["export", "--all", "--format", "png", "--frame", "0", "-o", "out/"], in: sandbox.url, terminal: .standardError)
     #expect(result.status == 0)
-    let names = ["success-main", "error-main", "progress-demo", "progress-progress", "progress-done", "dots-loop", "refresh-pull", "refresh-spin"]
-    let progress = names.enumerated().map { "\r" + "building \($0.offset + 1) of 8: \($0.element).png\u{1b}[K" }.joined()
+    // The presets' clips, then the catalogue's.
+    let names = Indicator.builtInNames.flatMap { name in Indicator.named(name)!.clips.map { "\(name)-\($0.name)" } }
+    #expect(names.prefix(8) == ["success-main", "error-main", "progress-demo", "progress-progress", "progress-done", "dots-loop", "refresh-pull", "refresh-spin"])
+    let progress = names.enumerated().map { "\r" + "building \($0.offset + 1) of \(names.count): \($0.element).png\u{1b}[K" }.joined()
     // The line is rewritten in place, erased, then the files are reported.
     #expect(result.terminal.hasPrefix(progress + "\r\u{1b}[K" + "wrote out/success-main.png ("))
-    #expect(result.terminal.components(separatedBy: "wrote ").count - 1 == 8)
+    #expect(result.terminal.components(separatedBy: "wrote ").count - 1 == names.count)
   }
 
   @Test func theGalleryShowsProgressOnATerminal() throws {
     let sandbox = try Sandbox()
     let result = try PseudoTerminal.run(["gallery", "-o", "out"], in: sandbox.url, terminal: .standardError)
     #expect(result.status == 0)
-    // 37 downloads: 8 clips in SVG, GIF, WebP and sprite sheets, 5 Lottie files.
-    #expect(result.terminal.hasPrefix("\rbuilding 1 of 37: success-main.svg\u{1b}[K\rbuilding 2 of 37: success-main.gif"))
-    #expect(result.terminal.contains("\rbuilding 37 of 37: refresh-spin.sprite.png\u{1b}[K\r\u{1b}[Kwrote out/index.html ("))
+    // Every clip in SVG, GIF, WebP and a sprite sheet, and a Lottie file per
+    // indicator (8 clips and 5 files for the presets alone).
+    let clips = Indicator.builtInNames.flatMap { name in Indicator.named(name)!.clips.map { "\(name)-\($0.name)" } }
+    let downloads = clips.count * 4 + Indicator.builtInNames.count
+    #expect(result.terminal.hasPrefix("\rbuilding 1 of \(downloads): success-main.svg\u{1b}[K\rbuilding 2 of \(downloads): success-main.gif"))
+    #expect(result.terminal.contains(
+      "\rbuilding \(downloads) of \(downloads): \(clips.last!).sprite.png\u{1b}[K\r\u{1b}[Kwrote out/index.html ("))
   }
 
   @Test func noProgressWhenQuietOrNotATerminal() throws {

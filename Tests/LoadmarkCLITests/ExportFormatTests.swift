@@ -17,7 +17,7 @@ struct ExportFormatTests {
     let export = try sandbox.run("export", "--all", "--format", format, "-o", "out/")
     #expect(export.status == 0, "\(export.standardError)")
     var expected: [String] = []
-    for name in Indicator.presetNames {
+    for name in Indicator.builtInNames {
       for clip in Indicator.named(name)!.clips {
         expected += endings.map { "\(name)-\(clip.name)\($0)" }
       }
@@ -29,7 +29,7 @@ struct ExportFormatTests {
   @Test func lottieIsOneFilePerPreset() throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("export", "--all", "--format", "lottie", "-o", "out/").status == 0)
-    #expect(try sandbox.listing("out") == Indicator.presetNames.map { $0 + ".lottie.json" }.sorted())
+    #expect(try sandbox.listing("out") == Indicator.builtInNames.map { $0 + ".lottie.json" }.sorted())
     let text = try sandbox.text("out/progress.lottie.json")
     // The CLI's default canvas is auto (`Rule.contentCanvas`); the writer's
     // text, ended as a text file is.

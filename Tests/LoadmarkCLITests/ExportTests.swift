@@ -9,13 +9,13 @@ struct ExportTests {
     let sandbox = try Sandbox()
     let export = try sandbox.run("export", "--all", "-o", "out/")
     #expect(export.status == 0)
-    let names = Indicator.presetNames.map { $0 + ".json" }
+    let names = Indicator.builtInNames.map { $0 + ".json" }
     #expect(try sandbox.listing("out") == names.sorted())
 
     let validate = try sandbox.run(["validate"] + names.map { "out/" + $0 })
     #expect(validate.status == 0)
     #expect(validate.standardError == "")
-    #expect(validate.output.split(separator: "\n").count == 5)
+    #expect(validate.output.split(separator: "\n").count == Indicator.builtInNames.count)
     #expect(validate.output.contains("out/success.json: ok (preset success, 1 clip, 91 frames)\n"))
     #expect(validate.output.contains("out/progress.json: ok (preset progress, 3 clips, 289 frames)\n"))
   }

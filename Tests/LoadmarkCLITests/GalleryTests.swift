@@ -10,7 +10,7 @@ struct GalleryTests {
 
   /// Each clip's downloads: SVG, GIF, WebP, sprite sheet and sidecar; each preset's Lottie.
   static var downloads: [String] {
-    Indicator.presetNames.flatMap { name in
+    Indicator.builtInNames.flatMap { name in
       [name + ".lottie.json"] + Indicator.named(name)!.clips.flatMap { clip in
         [".svg", ".gif", ".webp", ".sprite.png", ".sprite.json"].map { "\(name)-\(clip.name)\($0)" }
       }
@@ -27,7 +27,7 @@ struct GalleryTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run("gallery", "-o", "gallery/")
     #expect(result.status == 0)
-    let expected = ["index.html"] + Indicator.presetNames.map { $0 + ".json" } + GalleryTests.scripts + GalleryTests.downloads
+    let expected = ["index.html"] + Indicator.builtInNames.map { $0 + ".json" } + GalleryTests.scripts + GalleryTests.downloads
     #expect(try sandbox.listing("gallery") == expected.sorted())
     #expect(result.standardError.split(separator: "\n").count == expected.count)
 
@@ -35,7 +35,7 @@ struct GalleryTests {
       #expect(try sandbox.data("gallery/" + script) == (try Repository.data(GalleryTests.source(of: script))), "\(script)")
     }
     #expect(try sandbox.run("export", "--all", "-o", "exported/").status == 0)
-    for name in Indicator.presetNames {
+    for name in Indicator.builtInNames {
       #expect(try sandbox.data("gallery/\(name).json") == (try sandbox.data("exported/\(name).json")), "\(name)")
     }
   }
@@ -44,7 +44,7 @@ struct GalleryTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("gallery", "-o", "out").status == 0)
     let page = PageText(html: try sandbox.text("out/index.html"))
-    for name in Indicator.presetNames {
+    for name in Indicator.builtInNames {
       for clip in Indicator.named(name)!.clips {
         let links = ["\(name)-\(clip.name).svg\" download>SVG", "\(name)-\(clip.name).gif\" download>GIF",
                      "\(name)-\(clip.name).webp\" download>WebP", "\(name).lottie.json\" download>Lottie",
@@ -71,7 +71,7 @@ struct GalleryTests {
 
     var timeClips = 0
     var progressClips = 0
-    for name in Indicator.presetNames {
+    for name in Indicator.builtInNames {
       // The gallery's canvas is the CLI's default, auto (`Rule.contentCanvas`).
       let document = Indicator.named(name, options: IndicatorOptions(canvas: .auto))!.frames()
       #expect(page.html.contains("<h2>\(name)</h2>"))
@@ -94,7 +94,10 @@ struct GalleryTests {
     // The progress preset's view is black with a white check: dark tiles.
     let progressClipCount = Indicator.named("progress")!.clips.count
     #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-progress\"") == progressClipCount + 1)
-    #expect(page.count("lm-tile-dark\">") == progressClipCount + 1)
+    // So are the catalogue's white indicators, and nothing else.
+    let catalogueClips = Indicator.catalogueNames.reduce(0) { $0 + Indicator.named($1)!.clips.count }
+    #expect(page.count("<div class=\"lm-tile lm-tile-dark\"><loadmark-player src=\"#lm-nv-") == catalogueClips)
+    #expect(page.count("lm-tile-dark\">") == progressClipCount + 1 + catalogueClips)
     // A section per host API, on the documents the page holds.
     for section in ["data-lm-overlay data-lm-loading=\"#lm-dots\" data-lm-success=\"#lm-success\" data-lm-error=\"#lm-error\"",
       "data-lm-pull data-lm-refresh=\"#lm-refresh\"", "data-lm-status-section", "data-lm-upload"] {
@@ -104,7 +107,7 @@ struct GalleryTests {
     #expect(page.html.contains("<loadmark-player src=\"#lm-progress\" clip=\"progress\" progress=\"0\" label=\"Upload\" data-lm-upload-player>"))
     // Inline data and scripts: works from file:// with no network. The
     // player, the helpers' classic script (the host sections') and the gallery's.
-    #expect(page.dataBlocks.count == Indicator.presetNames.count)
+    #expect(page.dataBlocks.count == Indicator.builtInNames.count)
     #expect(page.moduleScripts.count == 3)
     #expect(page.moduleScripts[1] == String(decoding: try Repository.data("web/dist/loadmark-helpers.iife.js"), as: UTF8.self))
     #expect(!page.html.contains("<script type=\"module\" src="))
@@ -127,7 +130,7 @@ struct GalleryTests {
     let module: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 0x01, 0x00, 0x00, 0x00]
     try Data(module).write(to: URL(fileURLWithPath: sandbox.path("engine.wasm")))
     #expect(try sandbox.run("gallery", "-o", "out", "--wasm", "engine.wasm").status == 0)
-    let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Indicator.presetNames.map { $0 + ".json" } + GalleryTests.scripts
+    let expected = ["index.html", "loadmark.wasm", "loadmark-wasm.js"] + Indicator.builtInNames.map { $0 + ".json" } + GalleryTests.scripts
       + GalleryTests.downloads
     #expect(try sandbox.listing("out") == expected.sorted())
     #expect(try sandbox.data("out/loadmark.wasm") == Data(module))
@@ -147,10 +150,10 @@ struct GalleryTests {
     for script in page.moduleScripts {
       #expect(page.sources("script-src").contains(try IndependentHash.source(of: script)))
     }
-    for name in Indicator.presetNames {
+    for name in Indicator.builtInNames {
       #expect(page.html.contains("<loadmark-player preset=\"\(name)\" engine=\"wasm\" size=\"96\""), "\(name)")
     }
-    #expect(page.count("data-lm-size") == Indicator.presetNames.count)
+    #expect(page.count("data-lm-size") == Indicator.builtInNames.count)
 
     // Without --wasm nothing of it is there.
     #expect(try sandbox.run("gallery", "-o", "plain").status == 0)
@@ -176,7 +179,7 @@ struct GalleryTests {
     let page = PageText(html: try sandbox.text("out/index.html"))
     let export = try sandbox.run("export", spinner)
     #expect(try sandbox.data("out/spinner.json") == export.standardOutput)
-    let sections = Indicator.presetNames.map { page.html.range(of: "<h2>\($0)")?.lowerBound } + [page.html.range(of: "<h2>spinner")?.lowerBound]
+    let sections = Indicator.builtInNames.map { page.html.range(of: "<h2>\($0)")?.lowerBound } + [page.html.range(of: "<h2>spinner")?.lowerBound]
     #expect(sections.allSatisfy { $0 != nil } && sections.map { $0! } == sections.map { $0! }.sorted())
     // No live card for it: the engine knows presets by name; the playground plays scenes.
     #expect(!page.html.contains("preset=\"spinner\" engine=\"wasm\""))
@@ -222,7 +225,7 @@ struct GalleryTests {
   @Test(arguments: [
     (["gallery"], Int32(64), "loadmark gallery: expects -o DIR, the directory to write the gallery to"),
     (["gallery", "-o", "out", "--color", "#12"], 64, "loadmark gallery: --color expects a color #rgb, #rrggbb, #rrggbbaa or a CSS color name such as teal, got \"#12\""),
-    (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected preset \"success\": gallery shows every preset; give scene files (write ./success for a file)"),
+    (["gallery", "success", "-o", "out"], 64, "loadmark gallery: unexpected indicator \"success\": gallery shows every preset and catalogue indicator; give scene files (write ./success for a file)"),
     (["gallery", "-o", "out", "--scene-compiler", "scene.wasm"], 64, "loadmark gallery: --scene-compiler needs --wasm: the playground plays scenes with the engine"),
     (["gallery", "-o", "out", "missing.scene.json"], 74, "loadmark gallery: "),
     (["gallery", "-o", "out", "--scale", "2"], 64, "loadmark gallery: unknown option --scale"),

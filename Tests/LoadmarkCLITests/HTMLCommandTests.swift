@@ -181,7 +181,7 @@ struct HTMLCommandTests {
 
   static let failures: [Failure] = [
     Failure(arguments: ["html", "spinner", "-o", "page.html"], status: 64,
-            message: "loadmark html: unknown preset \"spinner\"; known presets: success, error, progress, dots, refresh, or give the path of a JSON document"),
+            message: "loadmark html: unknown indicator \"spinner\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a JSON document"),
     Failure(arguments: ["html", "success", "missing.json", "-o", "page.html"], status: 74,
             message: "loadmark html: missing.json: cannot read \"missing.json\": No such file or directory"),
     Failure(arguments: ["html", "success", "broken.json", "-o", "page.html"], status: 65, message: "loadmark html: broken.json:1:"),

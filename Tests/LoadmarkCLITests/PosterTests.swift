@@ -59,8 +59,9 @@ struct PosterTests {
     "progress/progress": [50], "progress/done": [0, 60], "refresh/pull": [50], "refresh/spin": [0],
   ]
 
-  /// Checks every card's player of `page` against ``cardFrames``.
-  static func checkCards(_ page: PageText, clips: Int) throws {
+  /// Checks every card's player of `page` against ``cardFrames``; with the
+  /// catalogue, its loops too, which show their first frame.
+  static func checkCards(_ page: PageText, clips: Int, catalogue: Bool = false) throws {
     let cards = players(page.markup).filter { $0.attributes["src"].map { $0.hasPrefix("#lm-") } == true && $0.attributes["label"] != "Upload" }
     #expect(cards.count == clips)
     var numbers: [String: Int] = [:]
@@ -70,12 +71,17 @@ struct PosterTests {
       let document = try DocumentReader.decode(try #require(page.dataBlock("lm-" + name)), source: name)
       let clip = try #require(document.clip(clipName))
       let number = document.clips.firstIndex(of: clip)!
-      let frames = try #require(cardFrames["\(name)/\(clipName)"], "\(name) \(clipName)")
+      let catalogueFrames = catalogue && Indicator.catalogueNames.contains(name) ? [0] : nil
+      let frames = try #require(cardFrames["\(name)/\(clipName)"] ?? catalogueFrames, "\(name) \(clipName)")
       #expect(frames.last! < clip.frameCount && (frames.count == 1 || frames.last == clip.frameCount - 1))
       #expect(player.content == expected(document, clip, frames: frames, idPrefix: "lmp-\(name)-\(number)-"), "\(name) \(clipName)")
       numbers[name, default: 0] += 1
     }
-    #expect(numbers == ["success": 1, "error": 1, "dots": 1, "progress": 3, "refresh": 2])
+    var expected = ["success": 1, "error": 1, "dots": 1, "progress": 3, "refresh": 2]
+    if catalogue {
+      for name in Indicator.catalogueNames { expected[name] = Indicator.named(name)!.clips.count }
+    }
+    #expect(numbers == expected)
   }
 
   /// What every page's posters share: unique ids, no style (nothing for the
@@ -112,7 +118,8 @@ struct PosterTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run("gallery", "-o", "out").status == 0)
     let page = PageText(html: try sandbox.text("out/index.html"))
-    try PosterTests.checkCards(page, clips: 8)
+    let catalogueClips = Indicator.catalogueNames.reduce(0) { $0 + Indicator.named($1)!.clips.count }
+    try PosterTests.checkCards(page, clips: 8 + catalogueClips, catalogue: true)
     try PosterTests.checkShared(page)
     let all = PosterTests.players(page.markup)
     // <loadmark-status> shows its loading document's first clip (dots' loop) first.
@@ -124,7 +131,8 @@ struct PosterTests {
     let progress = try DocumentReader.decode(try #require(page.dataBlock("lm-progress")), source: "progress")
     #expect(upload.content == PosterTests.expected(progress, progress.clip("progress")!, frames: [0], idPrefix: "lmp-host-upload-"))
     #expect(all.allSatisfy { $0.content.hasPrefix("<svg ") })
-    #expect(page.count("<svg ") == 14)
+    // The catalogue's clips are loops: one still each.
+    #expect(page.count("<svg ") == 14 + catalogueClips)
   }
 
   @Test func theComparisonCanFail() throws {

@@ -131,7 +131,7 @@ struct TerminalOutputTests {
     let preset = try sandbox.run("export", "\u{202e}sseccus")
     #expect(preset.status == 64)
     #expect(TerminalOutputTests.isInert(preset.standardError))
-    #expect(preset.standardError.contains(#"unknown preset "\u202esseccus""#))
+    #expect(preset.standardError.contains(#"unknown indicator "\u202esseccus""#))
 
     let subcommand = try sandbox.run("\u{1b}]0;x\u{7}")
     #expect(subcommand.standardError == #"loadmark: unknown subcommand "\u001b]0;x\u0007" (see loadmark --help)"# + "\n")

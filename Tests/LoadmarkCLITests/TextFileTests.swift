@@ -73,10 +73,13 @@ struct TextFileTests {
         checked.append(name)
       }
     }
-    // JSON documents, Lottie, SVG, sprite sidecars, pages and scripts.
-    #expect(checked.filter { $0.hasSuffix(".lottie.json") }.count == 10)
-    #expect(checked.filter { $0.hasSuffix(".sprite.json") }.count == 9)
-    #expect(checked.filter { $0.hasSuffix(".svg") }.count == 10)
+    // JSON documents, Lottie, SVG, sprite sidecars, pages and scripts: a
+    // Lottie file per indicator twice (--all and the gallery), the gallery's
+    // SVG and sprite sheet of every clip, refresh's two SVGs, success's sheet.
+    let clips = Indicator.builtInNames.reduce(0) { $0 + Indicator.named($1)!.clips.count }
+    #expect(checked.filter { $0.hasSuffix(".lottie.json") }.count == 2 * Indicator.builtInNames.count)
+    #expect(checked.filter { $0.hasSuffix(".sprite.json") }.count == 1 + clips)
+    #expect(checked.filter { $0.hasSuffix(".svg") }.count == 2 + clips)
     #expect(checked.filter { $0.hasSuffix(".html") }.count == 2)
     #expect(checked.filter { $0.hasSuffix(".js") }.count == 6)
   }

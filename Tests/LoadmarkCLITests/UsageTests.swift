@@ -1,5 +1,6 @@
 import Foundation
 import LoadmarkCore
+import LoadmarkJSON
 import LoadmarkTestSupport
 import Testing
 
@@ -96,7 +97,7 @@ struct UsageTests {
     Refusal(arguments: ["export", "success", "error"],
             message: "loadmark export: exporting 2 presets needs -o DIR, a directory to write them to"),
     Refusal(arguments: ["export", "--all", "-o", "-"],
-            message: "loadmark export: -o - writes one preset to standard output; for 5 presets give -o DIR"),
+            message: "loadmark export: -o - writes one indicator to standard output; for \(Indicator.builtInNames.count) indicators give -o DIR"),
     Refusal(arguments: ["export", "success", "dots", "-o", "both.json"],
             message: "loadmark export: -o both.json is not a directory; for 2 presets name an existing directory, or end the path with / to create it (-o both.json/)"),
     Refusal(arguments: ["export", "success", "--scale", "1000"],
@@ -130,7 +131,7 @@ struct UsageTests {
     let sandbox = try Sandbox()
     let result = try sandbox.run("export", "success", "spinner", "-o", "out/")
     #expect(result.status == 64)
-    #expect(result.standardError == "loadmark export: unknown preset \"spinner\"; known presets: success, error, progress, dots, refresh, or give the path of a scene file\n")
+    #expect(result.standardError == "loadmark export: unknown indicator \"spinner\"; known presets: success, error, progress, dots, refresh; the catalogue's \(Indicator.catalogueNames.count) indicators: loadmark list; or give the path of a scene file\n")
     for name in Indicator.presetNames {
       #expect(result.standardError.contains(name))
     }

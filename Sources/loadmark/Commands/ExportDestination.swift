@@ -32,7 +32,7 @@ enum ExportDestination: Equatable {
       self = .standardOutput
     case "-":
       guard presetCount == 1 else {
-        throw .usage("-o - writes one preset to standard output; for \(presetCount) presets give -o DIR")
+        throw .usage("-o - writes one indicator to standard output; for \(presetCount) indicators give -o DIR")
       }
       self = .standardOutput
     case let path?:
