@@ -1,4 +1,6 @@
 import Foundation
+import LoadmarkCore
+import LoadmarkJSON
 import LoadmarkTestSupport
 import Testing
 
@@ -13,7 +15,9 @@ struct WebPresetTests {
     let sandbox = try Sandbox()
     #expect(try sandbox.run(WebPresetTests.command).status == 0)
     let names = try sandbox.listing("presets")
-    #expect(names == ["dots.json", "error.json", "progress.json", "refresh.json", "success.json"])
+    // The presets and the catalogue.
+    #expect(names == Indicator.builtInNames.map { $0 + ".json" }.sorted())
+    #expect(names.contains("dots.json") && names.contains("nv-ball-pulse.json"))
     let committed = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("web/dist/presets").path)
     #expect(committed.sorted() == names, "web/dist/presets/ has other files: run tools/update-web-presets")
     for name in names {
