@@ -316,6 +316,10 @@ public struct AffineTransform2D: Equatable, Hashable, Sendable {
   /// `CGAffineTransformIdentity`.
   public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+  /// Whether this is the identity, bit for bit but for the sign of a zero:
+  /// every point stays where its geometry puts it.
+  public var isIdentity: Bool { self == .identity }
+
   /// The image of `point`.
   ///
   /// - Parameters:

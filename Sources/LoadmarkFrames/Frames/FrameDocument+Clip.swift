@@ -1,3 +1,5 @@
+import LoadmarkEngine
+
 extension FrameDocument {
   /// A sampled clip: a run of frames over time or over host-driven progress.
   public struct Clip: Equatable, Sendable {
@@ -286,25 +288,8 @@ extension FrameDocument {
   }
 
   /// A layer's transform at one frame, from its geometry's coordinates to
-  /// the canvas's: (x, y) is drawn at (a·x + c·y + tx, b·x + d·y + ty), as
-  /// `CGAffineTransform` and canvas's `ctx.transform(a, b, c, d, tx, ty)`
-  /// have it.
-  public struct LayerTransform: Equatable, Sendable {
-    public var a, b, c, d, tx, ty: Double
-
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-      self.a = a
-      self.b = b
-      self.c = c
-      self.d = d
-      self.tx = tx
-      self.ty = ty
-    }
-
-    /// The identity: every point where its geometry puts it.
-    public static let identity = LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-    /// Whether this is the identity, bit for bit but for the sign of a zero.
-    public var isIdentity: Bool { self == .identity }
-  }
+  /// the canvas's: the engine's ``AffineTransform2D`` (`CGAffineTransform`'s
+  /// a b c d tx ty, canvas's `ctx.transform`), the one definition of a 2D
+  /// transform.
+  public typealias LayerTransform = AffineTransform2D
 }
