@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  TEST, elementPixels, eventsOf, fileURL, fixture, loadmark, onCircle, openPage, painted, playersLoaded, rgb, scratch, unpainted, until, useBrowser,
+  TEST, catalogue, elementPixels, eventsOf, fileURL, fixture, loadmark, onCircle, openPage, painted, playersLoaded, rgb, scratch, unpainted, until, useBrowser,
 } from './harness.mjs'
 
 const browser = useBrowser()
@@ -26,8 +26,8 @@ before(() => {
 async function open(t, deviceScaleFactor = 1, height = 4000) {
   const page = await openPage(t, browser(), { width: 1200, height, deviceScaleFactor })
   await page.goto(fileURL(join(dir, 'gallery/index.html')))
-  // A player per clip, the progress section's and the pull spinner.
-  assert.equal(await page.call(playersLoaded), 10)
+  // A player per clip (the presets' 8 and the catalogue's), the progress section's and the pull spinner.
+  assert.equal(await page.call(playersLoaded), 10 + catalogue().reduce((count, { clips }) => count + clips.length, 0))
   t.after(() => assert.deepEqual(page.errors, [], 'console errors, exceptions or CSP violations'))
   return page
 }

@@ -28,6 +28,12 @@ export function loadmark(args, cwd) {
   return execFileSync(loadmarkPath(), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 })
 }
 
+/** The catalogue's indicators (catalogue/), as `loadmark list --json` names them after the presets, with their clips' names. */
+export function catalogue() {
+  const { indicators } = JSON.parse(loadmark(['list', '--json']))
+  return indicators.filter(({ name }) => !PRESETS.includes(name)).map(({ name, clips }) => ({ name, clips: clips.map((clip) => clip.name) }))
+}
+
 /** A temporary directory removed after the file's tests. */
 export function scratch(prefix = 'loadmark-browser-') {
   const dir = mkdtempSync(join(tmpdir(), prefix))

@@ -7,7 +7,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { ROOT, TEST, fileURL, openPage, scratch, useBrowser } from './harness.mjs'
+import { ROOT, TEST, catalogue, fileURL, openPage, scratch, useBrowser } from './harness.mjs'
 import { serve } from './serve.mjs'
 
 const browser = useBrowser()
@@ -76,7 +76,7 @@ before(() => {
   assert.deepEqual(files.map(({ path }) => path).sort(), [
     'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/loadmark-helpers.iife.js', 'dist/loadmark-helpers.js', 'dist/loadmark-player.iife.js',
     'dist/loadmark-player.js', 'dist/loadmark-scene.wasm', 'dist/loadmark-wasm.js', 'dist/loadmark.wasm',
-    ...PRESETS.map((name) => `dist/presets/${name}.json`), 'loadmark-classic.d.ts', 'loadmark-helpers-classic.d.ts', 'loadmark-helpers.d.ts',
+    ...[...PRESETS, ...catalogue().map(({ name }) => name)].map((name) => `dist/presets/${name}.json`), 'loadmark-classic.d.ts', 'loadmark-helpers-classic.d.ts', 'loadmark-helpers.d.ts',
     'loadmark-player.d.ts', 'loadmark-wasm.d.ts', 'package.json',
   ].sort())
   mkdirSync(app)
