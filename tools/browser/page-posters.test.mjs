@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { PRESETS, TEST, decodePNG, fileURL, loadmark, openPage, playersLoaded, rgb, scratch, useBrowser } from './harness.mjs'
+import { PRESETS, TEST, catalogue, decodePNG, fileURL, loadmark, openPage, playersLoaded, rgb, scratch, useBrowser } from './harness.mjs'
 
 const browser = useBrowser()
 const dir = scratch()
@@ -157,7 +157,8 @@ test('each poster is the frame the canvas draws there; once the script runs, the
 test('with scripts blocked, the gallery\'s cards and host players show their posters; with scripts, canvases', TEST, async (t) => {
   const url = fileURL(join(dir, 'gallery/index.html'))
   const { page, players } = await load(t, url)
-  assert.equal(players.length, CARDS + 2)
+  // The presets' cards, the catalogue's and the host sections' two.
+  assert.equal(players.length, CARDS + catalogue().reduce((count, { clips }) => count + clips.length, 0) + 2)
   for (const { name, box, stills, canvas } of players) {
     assert.equal(canvas, false, name)
     assert.deepEqual([box.width, box.height], [128, 128], name)

@@ -4,15 +4,16 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { PRESETS, TEST, canvases, fileURL, loadmark, openPage, playersLoaded, scratch, useBrowser, useSite } from './harness.mjs'
+import { PRESETS, TEST, canvases, catalogue, fileURL, loadmark, openPage, playersLoaded, scratch, useBrowser, useSite } from './harness.mjs'
 
 const browser = useBrowser()
 const pages = scratch()
 // Clips per preset: one player each.
 const CLIPS = { success: 1, error: 1, progress: 3, dots: 1, refresh: 2 }
 const ALL = Object.values(CLIPS).reduce((a, b) => a + b)
-// A gallery also plays the host API sections' two: the upload's progress player and the <loadmark-status>.
-const GALLERY = ALL + 2
+// A gallery also plays the catalogue's clips and the host API sections' two: the upload's progress player and the
+// <loadmark-status>.
+const GALLERY = ALL + catalogue().reduce((count, { clips }) => count + clips.length, 0) + 2
 const TITLE = '</title><script>window.pwned=1</script>'
 const LABEL = '"><img src=x onerror=window.pwned=2>'
 
