@@ -28,11 +28,16 @@ export function loadmark(args, cwd) {
   return execFileSync(loadmarkPath(), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 })
 }
 
+/** `catalogue()`'s answer, asked of the CLI once per test file. */
+let catalogueEntries
+
 /** The catalogue's indicators (catalogue/), as `loadmark list --json` names them after the presets, with their clips' names. */
 export function catalogue() {
-  const { indicators } = JSON.parse(loadmark(['list', '--json']))
-  return indicators.filter(({ name }) => !PRESETS.includes(name)).map(({ name, clips }) => ({ name, clips: clips.map((clip) => clip.name) }))
+  catalogueEntries ??= JSON.parse(loadmark(['list', '--json'])).indicators
+    .filter(({ name }) => !PRESETS.includes(name)).map(({ name, clips }) => ({ name, clips: clips.map((clip) => clip.name) }))
+  return catalogueEntries
 }
+
 
 /** A temporary directory removed after the file's tests. */
 export function scratch(prefix = 'loadmark-browser-') {

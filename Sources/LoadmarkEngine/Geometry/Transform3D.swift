@@ -185,23 +185,27 @@ public struct Transform3D: Equatable, Hashable, Sendable {
     return AffineTransform2D(a: m11 / m44, b: m12 / m44, c: m21 / m44, d: m22 / m44, tx: m41 / m44, ty: m42 / m44)
   }
 
+  /// The 2×2 minors of rows 1–2 (`s`) and rows 3–4 (`c`), from which
+  /// ``determinant`` and ``inverted()`` both expand (Laplace expansion).
+  struct Minors {
+    var s0, s1, s2, s3, s4, s5: Double
+    var c0, c1, c2, c3, c4, c5: Double
+
+    /// The determinant they expand to.
+    var determinant: Double { s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0 }
+  }
+
+  var minors: Minors {
+    Minors(
+      s0: m11 * m22 - m21 * m12, s1: m11 * m23 - m21 * m13, s2: m11 * m24 - m21 * m14,
+      s3: m12 * m23 - m22 * m13, s4: m12 * m24 - m22 * m14, s5: m13 * m24 - m23 * m14,
+      c0: m31 * m42 - m41 * m32, c1: m31 * m43 - m41 * m33, c2: m31 * m44 - m41 * m34,
+      c3: m32 * m43 - m42 * m33, c4: m32 * m44 - m42 * m34, c5: m33 * m44 - m43 * m34)
+  }
+
   /// The determinant, by Laplace expansion on the 2×2 minors of rows 1–2
   /// and rows 3–4 (the same minors ``inverted()`` uses).
-  public var determinant: Double {
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-  }
+  public var determinant: Double { minors.determinant }
 
   /// The inverse, or nil when the transform is singular: its determinant is 0
   /// or the inverse has an entry that is not finite (a determinant so small
@@ -210,19 +214,10 @@ public struct Transform3D: Equatable, Hashable, Sendable {
   /// `t.inverted() ?? t`, and one that draws can say why it cannot.
   public func inverted() -> Transform3D? {
     // The adjugate from 2×2 minors of rows 1–2 and rows 3–4 (Laplace expansion).
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let minors = self.minors
+    let (s0, s1, s2, s3, s4, s5) = (minors.s0, minors.s1, minors.s2, minors.s3, minors.s4, minors.s5)
+    let (c0, c1, c2, c3, c4, c5) = (minors.c0, minors.c1, minors.c2, minors.c3, minors.c4, minors.c5)
+    let det = minors.determinant
     guard det != 0, det.isFinite else { return nil }
     let k = 1 / det
     let inverse = Transform3D(
