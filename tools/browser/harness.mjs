@@ -38,7 +38,6 @@ export function catalogue() {
   return catalogueEntries
 }
 
-
 /** A temporary directory removed after the file's tests. */
 export function scratch(prefix = 'loadmark-browser-') {
   const dir = mkdtempSync(join(tmpdir(), prefix))
