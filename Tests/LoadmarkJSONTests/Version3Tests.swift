@@ -124,3 +124,42 @@ struct Version3Tests {
     #expect([-1, 0, 2, 3, 100].map { once.value(of: track, atFrame: $0) } == [0.1, 0.1, 0.3, 0.3, 0.3])
   }
 }
+
+@Suite("Finite loops of periodic tracks")
+struct FiniteLoopTests {
+  /// A loop of `frames` frames with periodic tracks of the given periods.
+  static func clip(frames: Int, periods: [Int]) -> FrameDocument.Clip {
+    let tracks = periods.enumerated().map { n, period in
+      FrameDocument.Track(
+        layer: "dot\(n)", property: .opacity, values: .periodic((0..<period).map { Double($0) / Double(period) }))
+    }
+    return FrameDocument.Clip(name: "loop", index: .time, frameCount: frames, duration: Double(frames) / 60, loop: true, tracks: tracks)
+  }
+
+  @Test("without periodic tracks, a clip's own frames")
+  func ownFrames() {
+    #expect(Self.clip(frames: 48, periods: []).finiteLoopLength(limit: 10) == 48)
+  }
+
+  @Test("the least common multiple of the frames and every period, within the limit")
+  func leastCommonMultiple() {
+    // BallGridPulse's 0.72 s and 1.02 s at 60 fps are 216 and 306 frames:
+    // 216 = 2³·3³, 306 = 2·3²·17, lcm = 2³·3³·17 = 3672; with a clip of 87
+    // (1.45 s: 87 = 3·29), lcm = 3672·29 = 106488.
+    #expect(Self.clip(frames: 216, periods: [306]).finiteLoopLength(limit: 10_000) == 3672)
+    #expect(Self.clip(frames: 4, periods: [6, 10]).finiteLoopLength(limit: 60) == 60)
+    #expect(Self.clip(frames: 4, periods: [2]).finiteLoopLength(limit: 60) == 4)
+  }
+
+  @Test("past the limit, the limit rounded down to whole clips, and never fewer than the clip's frames")
+  func pastTheLimit() {
+    #expect(Self.clip(frames: 87, periods: [216, 306]).finiteLoopLength(limit: 100_000) == 99_963)  // 1149 · 87
+    #expect(Self.clip(frames: 4, periods: [6, 10]).finiteLoopLength(limit: 59) == 56)
+    #expect(Self.clip(frames: 100, periods: [7]).finiteLoopLength(limit: 50) == 100)
+    // Counts whose product overflows an Int stop past the limit, not a trap.
+    #expect(FrameDocument.Clip.leastCommonMultiple(3_037_000_499, 3_037_000_507, limit: 1_000) == 1_001)
+    #expect(FrameDocument.Clip.leastCommonMultiple(Int.max, 2, limit: Int.max - 1) == Int.max)
+    #expect(FrameDocument.Clip.leastCommonMultiple(12, 18, limit: 36) == 36)
+    #expect(FrameDocument.Clip.leastCommonMultiple(12, 18, limit: 35) == 36)
+  }
+}

@@ -121,6 +121,33 @@ extension FrameDocument {
       return LayerTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
     }
 
+    /// How many frames a finite export of the clip (a GIF, a WebP, a sprite
+    /// sheet, a fixed list of frames) plays before it repeats
+    /// (docs/FORMAT.md, "Periodic tracks"): the least common multiple of
+    /// the clip's `frames` and every periodic track's period when that is
+    /// at most `limit`; else `limit` rounded down to a whole number of the
+    /// clip's `frames`, and at least `frames`, where the periodic tracks
+    /// have a seam. A clip without periodic tracks plays its own frames.
+    /// - Parameter limit: the most frames the export can hold.
+    public func finiteLoopLength(limit: Int) -> Int {
+      var length = frameCount
+      for track in tracks {
+        guard case .periodic(let values) = track.values else { continue }
+        length = FrameDocument.Clip.leastCommonMultiple(length, values.count, limit: limit)
+        guard length <= limit else { return max(frameCount, limit / frameCount * frameCount) }
+      }
+      return length
+    }
+
+    /// lcm(`m`, `n`) of two positive counts, or a number above `limit` as
+    /// soon as it passes it (so that nothing overflows).
+    package static func leastCommonMultiple(_ m: Int, _ n: Int, limit: Int) -> Int {
+      var (x, y) = (m, n)
+      while y != 0 { (x, y) = (y, x % y) }
+      let (product, overflow) = (m / x).multipliedReportingOverflow(by: n)
+      return overflow || product > limit ? limit + 1 : product
+    }
+
     /// The track keyed `"<layer>.<property>"`, if any.
     public func track(_ key: String) -> Track? {
       tracks.first { $0.key == key }

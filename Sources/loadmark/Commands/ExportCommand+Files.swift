@@ -177,7 +177,7 @@ extension ExportCommand {
   /// periodic tracks are read but not yet drawn by these renderers, and a
   /// refusal is better than a drawing without them.
   static func refuseVersion3(_ document: FrameDocument, name: String, format: ExportFormat) throws(CommandError) {
-    guard format != .json, let feature = document.version3Feature else { return }
+    guard !format.drawsVersion3, let feature = document.version3Feature else { return }
     throw .data(
       "cannot export \(name) as \(format.rawValue): \(feature), which format version 3 says and the "
         + "\(format.rawValue) export does not draw yet; export it as json")

@@ -17,6 +17,16 @@ enum ExportFormat: String, CaseIterable, Sendable {
   /// Lottie JSON per preset, a marker per clip.
   case lottie
 
+  /// Whether the format's renderer draws what only frame format version 3
+  /// says (transforms, polygons, periodic tracks); the others refuse such a
+  /// document rather than draw it without them.
+  var drawsVersion3: Bool {
+    switch self {
+    case .json: return true
+    case .svg, .png, .sprite, .gif, .webp, .lottie: return false
+    }
+  }
+
   /// The names, for messages and help: `json, svg, png, …`.
   static let names = allCases.map(\.rawValue).joined(separator: ", ")
 
