@@ -18,6 +18,7 @@ extension WasmEngine {
       out.put(figure.shape.kind.code)
       out.put(FrameDocument.Role.code(of: figure.roles.colorRole))
       out.put(figure.idText.bytes)
+      out.put(figure.moves ? 1 : 0)
       let style = figure.style
       out.put(style.stroke)
       out.put(style.fill)

@@ -50,8 +50,10 @@ enum WasmEngine {
   /// What `lm_abi_version()` returns; bumped on any change to the ABI's
   /// functions: 3 added the statuses and `lm_error`; 4 added
   /// `lm_transition`, layers' roles and progress clips' fields in
-  /// `lm_describe`, for format version 2.
-  static let abiVersion: Int32 = 4
+  /// `lm_describe`, for format version 2; 5 added each layer's `moves` in
+  /// `lm_describe` and a moving layer's six transform values in samples,
+  /// for format version 3.
+  static let abiVersion: Int32 = 5
 
   /// The indicator selected or loaded, compiled, with its options.
   nonisolated(unsafe) static var preset: Indicator?
@@ -231,7 +233,7 @@ enum WasmEngine {
 
   static func tracks(of preset: Indicator) -> Int {
     var count = 0
-    for figure in preset.figures { count += figure.shape.trackCount }
+    for figure in preset.figures { count += figure.trackCount }
     return count
   }
 
@@ -373,7 +375,7 @@ extension WasmEngine {
     /// `lm_select` and `lm_preset_name`: status 1.
     static var presetIndex: StaticString { "preset: expected an index from 0 to 4" }
     /// `lm_load`: an image of another version, status 3.
-    static var otherImageVersion: StaticString { "a compiled scene of another version, not 2: compile it again" }
+    static var otherImageVersion: StaticString { "a compiled scene of another version, not 3: compile it again" }
     /// `lm_select` and `lm_load`: options that make too large a canvas, status 2.
     static var canvasSide: StaticString { "scale: the canvas would be more than 10000 points a side" }
     /// `lm_select` and `lm_load`: a size out of range, status 2.

@@ -240,7 +240,7 @@ struct OutputRulesTests {
     }
     let compile = try run(sandbox, ["compile", "-", "-o", "ring.json"], from: "ring.json")
     #expect(compile.status == 0)
-    #expect(compile.error == "wrote ring.lmscene (311 bytes)\n")
+    #expect(compile.error == "wrote ring.lmscene (316 bytes)\n")
     // Standard input from another file is read as before.
     let page = try run(sandbox, ["html", "-", "-o", "page.html", "-q"], from: "in.json")
     #expect(page.status == 0)

@@ -215,16 +215,39 @@ struct SceneTests {
     #expect(!FileManager.default.fileExists(atPath: sandbox.path("bad.json")))
   }
 
-  @Test func whatTheEngineCannotDrawYetIsRefusedAsSuch() throws {
+  @Test("a turning path that is not one arc is drawn through its layer's transform (format version 3)")
+  func aTurningPathIsDrawnThroughATransform() throws {
     let sandbox = try starter()
-    // A turning path that is not one arc.
+    // The starter's ring, a bar instead: the layer (40 × 40, anchor at its
+    // centre (20, 20), position (20, 20)) turns 2π a second from 0.
     let text = try sandbox.text("ring.scene.json").replacingOccurrences(
       of: #""arc": {"center": [20, 20], "radius": 16, "startAngle": "-90deg", "endAngle": "270deg", "clockwise": true}"#,
       with: #""move": [4, 20]}, {"line": [36, 20]"#)
     try sandbox.write(text, to: "bar.scene.json")
-    let export = try sandbox.run("export", "bar.scene.json")
-    #expect(export.status == 65)
-    #expect(export.standardError.contains(
-      "bar.scene.json: clips[0].script[1].add: layer \"ring\" draws its path, and a script turns layer \"ring\"; Loadmark's engine draws it in place"))
+    let export = try sandbox.run("export", "bar.scene.json", "-o", "bar.json")
+    #expect(export.status == 0, "\(export.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("bar.json")))) as? [String: Any])
+    #expect(document["version"] as? Int == 3)
+    let layers = try #require(document["layers"] as? [[String: Any]])
+    // The path stays in the layer's own coordinates.
+    #expect(layers[0]["kind"] as? String == "path")
+    let clips = try #require(document["clips"] as? [[String: Any]])
+    let tracks = try #require(clips[0]["tracks"] as? [String: Any])
+    let reader = try DocumentReader.read(path: sandbox.path("bar.json"))
+    let clip = try #require(reader.clip("spin"))
+    #expect(tracks["ring.a"] != nil && tracks["ring.tx"] != nil)
+    // p ↦ (20, 20) + R(θ)·(p − (20, 20)) at θ = 2π·t: at frame 15 (t = 0.25,
+    // θ = π/2) a = 0, b = 1, c = −1, d = 0, tx = 20 + 20 = 40, ty = 20 − 20 = 0;
+    // at frame 30 (θ = π) a = d = −1, tx = ty = 40.
+    let quarter = clip.transform(of: "ring", atFrame: 15)
+    for (value, expected) in [(quarter.a, 0.0), (quarter.b, 1), (quarter.c, -1), (quarter.d, 0), (quarter.tx, 40), (quarter.ty, 0)] {
+      #expect(abs(value - expected) < 1e-3, "\(quarter)")
+    }
+    let half = clip.transform(of: "ring", atFrame: 30)
+    for (value, expected) in [(half.a, -1.0), (half.b, 0), (half.c, 0), (half.d, -1), (half.tx, 40), (half.ty, 40)] {
+      #expect(abs(value - expected) < 1e-3, "\(half)")
+    }
   }
+
 }

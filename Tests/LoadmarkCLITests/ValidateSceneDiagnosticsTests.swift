@@ -58,10 +58,10 @@ struct ValidateSceneDiagnosticsTests {
     let file = try #require((object["files"] as? [[String: Any]])?.first)
     let errors = try #require(file["errors"] as? [[String: String]])
     #expect(errors.map { $0["field"] } == [
-      "clips[0].script[0].add.animations[1].keyPath", #"clips[1].script[0].set["transform.translation.x"]"#, "clips[0].script[1].add",
+      "clips[0].script[0].add.animations[1].values[1]", #"animations["turn"].calculationMode"#, #"clips[1].script[0].set["position"]"#,
     ])
     #expect(errors.allSatisfy { $0["kind"] == "data" })
-    #expect(errors[2]["message"] == #"layer "box" draws its background, and a script turns layer "box"; Loadmark's engine draws it in place (only an arc can turn about its centre, and a filled circle scale about it)"#)
+    #expect(errors[2]["message"] == #""position" is a point: animate it with values [x, y], or set its ".x" and ".y" one by one"#)
     #expect(file["errorCount"] as? Int == 3)
     // `error` is the first, as before the list.
     #expect((file["error"] as? [String: String]) == errors[0])

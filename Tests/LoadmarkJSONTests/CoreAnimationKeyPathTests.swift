@@ -38,9 +38,24 @@ struct CoreAnimationKeyPathTests {
     try #require(throws: DocumentError.self) { try compile(text) }.description
   }
 
-  @Test func animatingPositionIsRefusedAsACoreAnimationProperty() throws {
-    #expect(try failure(Self.scene(script: Self.animate("dot", "position", from: "[20, 20]", to: "[30, 20]")))
-      == #"keys.scene.json: clips[0].script[0].add.keyPath: "position" is a Core Animation property Loadmark does not animate yet"#)
+  @Test("animating position moves the dot through its transform (format version 3)")
+  func animatingPositionMovesTheDot() throws {
+    let document = try compile(Self.scene(script: Self.animate("dot", "position", from: "[20, 20]", to: "[30, 20]")))
+      .frames(fps: 4)
+    // The dot's layer is 20 × 20 at (10, 10): its anchor (10, 10) sits at
+    // its position, (20, 20) → (30, 20) linearly over 1 s, 22.5 at 0.25 s;
+    // its circle stays in its own coordinates, centre (10, 10).
+    #expect(document.layers[1].shape == .dot(center: Point(10, 10), radius: 5))
+    let clip = document.clips[0]
+    #expect(clip.transform(of: "dot", atFrame: 1) == FrameDocument.LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 12.5, ty: 10))
+    #expect(clip.transform(of: "dot", atFrame: 2) == FrameDocument.LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 15, ty: 10))
+    #expect(clip.track("dot.scale")?.value(at: 1) == 1)
+    #expect(document.writtenVersion == 3)
+  }
+
+  @Test func aPointKeyPathIsNotAScalar() throws {
+    let message = try failure(Self.scene(script: #"{"layer": "dot", "set": {"position": 1}}"#))
+    #expect(message.hasSuffix(#""position" is a point: animate it with values [x, y], or set its ".x" and ".y" one by one"#), "\(message)")
   }
 
   @Test func settingFillColorIsRefusedAsACoreAnimationProperty() throws {
@@ -50,7 +65,7 @@ struct CoreAnimationKeyPathTests {
 
   @Test func aCustomPropertyCannotShadowPosition() throws {
     let message = try failure(Self.scene(dot: #", "properties": {"position": 0}"#, script: ""))
-    #expect(message == #"keys.scene.json: layers[1].properties["position"]: a custom property cannot take a Core Animation key path's name; "position" is a Core Animation property Loadmark does not animate yet"#)
+    #expect(message == #"keys.scene.json: layers[1].properties["position"]: a custom property cannot take a Core Animation key path's name; "position" is the layer's own, which scripts animate"#)
   }
 
   /// Every entry of the table, as an animation's key path and as a custom
@@ -69,8 +84,11 @@ struct CoreAnimationKeyPathTests {
   // Following the advice the refusals give.
 
   @Test func transformFollowedAsTransformRotationZTurnsTheArc() throws {
-    let refused = try failure(Self.scene(script: Self.animate("ring", "transform", to: #""1turn""#)))
-    #expect(refused.hasSuffix(#"write a turn about z as "transform.rotation.z" and a uniform scale as "transform.scale""#))
+    let refused = try failure(
+      Self.scene(script: Self.animate("ring", "transform", from: "[]", to: #"{"rotate": ["1turn", 0, 0, 1]}"#)))
+    #expect(refused.hasSuffix(
+      #"write a turn as "transform.rotation.z" and a scale as "transform.scale", "transform.scale.x" or "transform.scale.y""#),
+      "\(refused)")
     let document = try compile(Self.scene(script: Self.animate("ring", "transform.rotation.z", to: #""1turn""#))).frames(fps: 4)
     // Linear 0 → 2π in 1 s: at frame 1 (0.25 s) the arc from 0 has turned by π/2.
     let start = try #require(document.clips[0].track("ring.start"))
@@ -78,12 +96,19 @@ struct CoreAnimationKeyPathTests {
     #expect(start.value(at: 1) == Double.pi / 2)
   }
 
-  @Test func scaleYFollowedAsTransformScaleScalesTheDot() throws {
-    let refused = try failure(Self.scene(script: Self.animate("dot", "transform.scale.y", to: "2")))
-    #expect(refused.hasSuffix(#"where x and y scale alike, animate "transform.scale""#))
-    let document = try compile(Self.scene(script: Self.animate("dot", "transform.scale", to: "2"))).frames(fps: 4)
-    // Linear 0 → 2 in 1 s: 0.5 at 0.25 s.
-    #expect(document.clips[0].track("dot.scale")?.value(at: 1) == 0.5)
+  @Test("transform.scale.y scales the dot along y about its anchor, through its transform")
+  func scaleYScalesTheDotAlongY() throws {
+    let document = try compile(Self.scene(script: Self.animate("dot", "transform.scale.y", to: "2"))).frames(fps: 4)
+    // Linear 0 → 2 in 1 s: 0.5 at 0.25 s, about the anchor (10, 10) placed
+    // at (20, 20): y ↦ 20 + 0.5·(y − 10), so d = 0.5 and ty = 15.
+    let clip = document.clips[0]
+    #expect(clip.transform(of: "dot", atFrame: 1) == FrameDocument.LayerTransform(a: 1, b: 0, c: 0, d: 0.5, tx: 10, ty: 15))
+    // Translations in a "transform" animation move it as transform.translation does.
+    let moved = try compile(
+      Self.scene(
+        script: Self.animate("dot", "transform", from: #"{"translate": [0, 0, 0]}"#, to: #"[{"translate": [4, 0, 0]}, {"translate": [0, -8, 0]}]"#)))
+      .frames(fps: 4)
+    #expect(moved.clips[0].transform(of: "dot", atFrame: 2) == FrameDocument.LayerTransform(a: 1, b: 0, c: 0, d: 1, tx: 12, ty: 6))
   }
 
   @Test func scaleZFollowedByLeavingItOutValidates() throws {

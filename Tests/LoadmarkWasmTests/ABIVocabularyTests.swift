@@ -54,7 +54,7 @@ struct ABIVocabularyTests {
     ("maximumFrames", "docs/WASM.md", "| 8 | the clip would have more than 50,000 frames at that rate |"),
     ("maximumSide", "web/src/wasm-abi.js", "export const MAX_SIDE = 4096"),
     ("presetCount", "Sources/LoadmarkWasm/WasmEngine.swift", "\"preset: expected an index from 0 to 5\""),
-    ("engineVersion", "web/loadmark-wasm.d.ts", "export const ABI_VERSION: 5"),
+    ("engineVersion", "web/loadmark-wasm.d.ts", "export const ABI_VERSION: 6"),
   ])
   func aChangedLimitLeavesTheBlockStale(limit: String, file: String, line: String) throws {
     var limits = ABIVocabulary.Limits()
@@ -64,7 +64,7 @@ struct ABIVocabularyTests {
     case "maximumFrames": limits.maximumFrames = 50_000
     case "maximumSide": limits.maximumSide = 4096
     case "presetCount": limits.presetCount = 6
-    default: limits.engineVersion = 5
+    default: limits.engineVersion = 6
     }
     let source = try Self.committed(file)
     let stale = ABIVocabulary.blocks.filter { $0.file == file }.compactMap {

@@ -68,7 +68,13 @@ extension SceneCompiler {
         AnimationGroup(children, timing: timing, timingFunction: timingFunction, removedOnCompletion: removed))
     }
     let keyPathNode = try node.required("keyPath")
-    let property = try self.property(try keyPathNode.string(), of: index, at: keyPathNode)
+    let keyPath = try keyPathNode.string()
+    if let pair = try pointProperties(keyPath, at: keyPathNode) {
+      return try readPointAnimation(
+        node, type: type, x: pair.x, y: pair.y, fromTransforms: pair.fromTransforms, layer: index, keyPathNode: keyPathNode,
+        timing: timing, timingFunction: timingFunction, removed: removed)
+    }
+    let property = try self.property(keyPath, of: index, at: keyPathNode)
     // A named animation's change is the script's that names it: the same
     // animation may be fine on another layer.
     pendingChanges.append(PropertyChange(layer: index, property: property.index, path: namedAnimationUse ?? keyPathNode.path))
@@ -147,14 +153,14 @@ extension SceneCompiler {
   /// with their counts checked against each other.
   func readKeyframes(
     _ node: SceneNode, property: LayerProperty, timing: MediaTiming, timingFunction: TimingFunction?, removed: Bool,
-    additive: Bool, cumulative: Bool
+    additive: Bool, cumulative: Bool, component: ValueComponent = .number
   ) throws(SceneError) -> KeyframeAnimation {
     let valuesNode = try node.required("values")
     let valueNodes = try valuesNode.array()
     guard !valueNodes.isEmpty else { throw valuesNode.failure("expected at least one value") }
     guard valueNodes.count <= SceneCompiler.maximumKeyframes else { throw valuesNode.failure("more than 10000 values") }
     var values: [Double] = []
-    for value in valueNodes { values.append(try value.number()) }
+    for value in valueNodes { values.append(try readValue(value, component)) }
     let mode = try node.optional("calculationMode")?.choice([
       ("linear" as StaticString, KeyframeAnimation.CalculationMode.linear), ("discrete", .discrete), ("paced", .paced),
       ("cubic", .cubic), ("cubicPaced", .cubicPaced),
@@ -219,5 +225,146 @@ extension SceneCompiler {
       }
     }
     return animation
+  }
+}
+
+/// Which number of an animation's value a scalar animation takes: the value
+/// itself, or one coordinate of a point (`position`, `transform.translation`)
+/// or of a `transform` value's translation.
+enum ValueComponent: Equatable {
+  case number, x, y, translationX, translationY
+}
+
+extension SceneCompiler {
+  /// The number of `node` an animation of `component` animates.
+  func readValue(_ node: SceneNode, _ component: ValueComponent) throws(SceneError) -> Double {
+    switch component {
+    case .number: return try node.number()
+    case .x: return try node.point().x
+    case .y: return try node.point().y
+    case .translationX, .translationY:
+      let matrix = try readTransform(node)
+      guard matrix.isTranslation else {
+        throw node.failure(
+          "a \"transform\" value that is not a translation is not animated yet: " + SceneCompiler.drawingEngine
+            + " animates whole transforms made of translations; write a turn as \"transform.rotation.z\" and a scale as "
+            + "\"transform.scale\", \"transform.scale.x\" or \"transform.scale.y\"")
+      }
+      return component == .translationX ? matrix.m41 : matrix.m42
+    }
+  }
+
+  /// The two properties a point-valued key path animates, if `keyPath` is
+  /// one (`position`, `transform.translation`), or `transform`, whose
+  /// translations animate `transform.translation`'s.
+  func pointProperties(_ keyPath: [UInt8], at node: SceneNode) throws(SceneError)
+    -> (x: LayerProperty, y: LayerProperty, fromTransforms: Bool)?
+  {
+    for entry in LayerProperty.pointKeyPaths where ByteText.equal(keyPath, entry.keyPath) {
+      return (entry.x, entry.y, false)
+    }
+    if ByteText.equal(keyPath, "transform") { return (.translationX, .translationY, true) }
+    return nil
+  }
+
+  /// An animation of a point (`position`, `transform.translation`), whose
+  /// values are `[x, y]`, or of `transform`, whose values are translations
+  /// (``readTransform(_:)``): one animation of x and one of y, with the
+  /// same values' other number, key times and timing functions, in a group
+  /// with the animation's timing (`Rule.pointAnimations`). The children fill
+  /// both ways and run for the group's duration, so within the group's
+  /// active time each shows what the one animation would.
+  mutating func readPointAnimation(
+    _ node: SceneNode, type: Int, x: LayerProperty, y: LayerProperty, fromTransforms: Bool, layer index: Int,
+    keyPathNode: SceneNode, timing: MediaTiming, timingFunction: TimingFunction?, removed: Bool
+  ) throws(SceneError) -> Animation {
+    let use = namedAnimationUse ?? keyPathNode.path
+    pendingChanges.append(PropertyChange(layer: index, property: x.index, path: use))
+    pendingChanges.append(PropertyChange(layer: index, property: y.index, path: use))
+    let additive = try node.optional("additive")?.boolean() ?? false
+    if let cumulative = node.optional("cumulative"), try cumulative.boolean() {
+      throw cumulative.failure("a point or transform animation is not cumulative yet; repeat its values instead")
+    }
+    if type == 2, let mode = node.optional("calculationMode"), case .string(let name) = mode.value,
+      ByteText.equal(name, "paced") || ByteText.equal(name, "cubicPaced")
+    {
+      throw mode.failure(
+        "a paced point or transform animation spaces its values by their distance in the plane, which "
+          + SceneCompiler.drawingEngine + " does not yet: give keyTimes in a linear mode instead")
+    }
+    var childTiming = MediaTiming()
+    childTiming.fillMode = .both
+    var children: [Animation] = []
+    for (property, component) in [
+      (x, fromTransforms ? ValueComponent.translationX : .x), (y, fromTransforms ? ValueComponent.translationY : .y),
+    ] {
+      switch type {
+      case 2:
+        children.append(.keyframe(try readKeyframes(
+          node, property: property, timing: childTiming, timingFunction: timingFunction, removed: false,
+          additive: additive, cumulative: false, component: component)))
+      case 0:
+        func end(_ key: StaticString) throws(SceneError) -> Double? {
+          guard let value = node.optional(key) else { return nil }
+          return try readValue(value, component)
+        }
+        children.append(.basic(BasicAnimation(
+          property, from: try end("from"), to: try end("to"), by: try end("by"), timing: childTiming,
+          timingFunction: timingFunction, removedOnCompletion: false, additive: additive, cumulative: false)))
+      default:
+        throw node.field(ByteText.bytes(of: "type")).failure(
+          "a point or transform animation is a \"basic\" or \"keyframe\" animation; a spring of a point is not animated yet")
+      }
+    }
+    return .group(AnimationGroup(children, timing: timing, removedOnCompletion: removed))
+  }
+
+  /// A `CATransform3D` written as Core Animation code builds it: an object
+  /// for one function, `{"translate": [tx, ty, tz]}`
+  /// (`CATransform3DMakeTranslation`), `{"scale": [sx, sy, sz]}`,
+  /// `{"rotate": [angle, x, y, z]}` or `{"m34": v}` (which sets that entry
+  /// of what comes before it, as `transform.m34 = v` does), or a list of
+  /// them concatenated in order (`CATransform3DConcat(a, b)` is `[a, b]`:
+  /// a, then b), lists nesting; `[]` is the identity.
+  func readTransform(_ node: SceneNode, depth: Int = 0) throws(SceneError) -> Transform3D {
+    guard depth < SceneCompiler.maximumNesting else { throw node.failure("transforms nest more than 16 deep") }
+    if case .array = node.value {
+      var matrix = Transform3D.identity
+      for item in try node.array() {
+        if case .object(let members) = item.value, members.count == 1, ByteText.equal(members[0].key, "m34") {
+          matrix.m34 = try item.field(members[0].key).number()
+        } else {
+          matrix = matrix.concatenating(try readTransform(item, depth: depth + 1))
+        }
+      }
+      return matrix
+    }
+    let members = try node.members()
+    guard members.count == 1 else {
+      throw node.failure(
+        "a transform function is an object of one field: \"translate\", \"scale\", \"rotate\" or \"m34\"; "
+          + "concatenate several in a list")
+    }
+    let key = members[0].key
+    let argument = node.field(key)
+    if ByteText.equal(key, "translate") {
+      let t = try argument.numbers(3)
+      return Transform3D.makeTranslation(t[0], t[1], t[2])
+    }
+    if ByteText.equal(key, "scale") {
+      let k = try argument.numbers(3)
+      return Transform3D.makeScale(k[0], k[1], k[2])
+    }
+    if ByteText.equal(key, "rotate") {
+      let r = try argument.numbers(4)
+      return Transform3D.makeRotation(r[0], r[1], r[2], r[3])
+    }
+    if ByteText.equal(key, "m34") {
+      var matrix = Transform3D.identity
+      matrix.m34 = try argument.number()
+      return matrix
+    }
+    throw argument.failure(
+      "unknown transform function " + ByteText.quoted(key) + "; expected \"translate\", \"scale\", \"rotate\" or \"m34\"")
   }
 }

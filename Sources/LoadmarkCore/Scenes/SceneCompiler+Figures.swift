@@ -64,22 +64,17 @@ extension SceneCompiler {
     let backgroundID = pathNode == nil ? entry.id : entry.id + ByteText.bytes(of: "-background")
 
     if let background {
-      try checkStill(index, node: node, what: "its background")
-      guard placement.rotation == 0 else {
-        // At the rotation, which may be an ancestor's: the message names the layer.
-        throw SceneError(
-          turningField(index),
-          "the background of layer " + ByteText.quoted(entry.id)
-            + " is turned, and cannot be drawn: " + SceneCompiler.drawingEngine + " draws rounded rectangles upright")
-      }
-      let origin = placement.apply(entry.bounds.origin)
-      let k = placement.scale
+      // A turned rectangle is drawn upright in its layer, through a transform.
+      let pivots = isStill(index) && placement.rotation == 0 ? [] : self.pivots(index)
+      let place = pivots.isEmpty ? placement : Placement()
+      let origin = place.apply(entry.bounds.origin)
+      let k = place.scale
       let rect = Rect(x: origin.x, y: origin.y, width: entry.bounds.width * k, height: entry.bounds.height * k)
       try appendFigure(
         Figure(
           idText: ByteText(backgroundID), layer: index, shape: .roundedRect(rect, cornerRadius: cornerRadius * k),
-          style: Style(fill: background, shadow: shadow), roles: roles), id: backgroundID, at: node.path.field("backgroundColor"),
-        to: &figures)
+          style: Style(fill: background, shadow: shadow), roles: roles, pivots: pivots), id: backgroundID,
+        at: node.path.field("backgroundColor"), to: &figures)
     }
     if let pathNode {
       let scenePath = try readPath(pathNode, layer: index, dynamic: false)
@@ -112,17 +107,18 @@ extension SceneCompiler {
   mutating func appendBorder(of index: Int, to figures: inout [Figure]) throws(SceneError) {
     let entry = layers[index]
     let node = entry.node
-    let placement = canvasPlacement(index)
     let roles = try readRoles(node)
     let shadow = try readShadow(node)
     let background = try node.optional("backgroundColor")?.color()
+    let stillPlacement = canvasPlacement(index)
+    let pivots = isStill(index) && stillPlacement.rotation == 0 ? [] : self.pivots(index)
+    let placement = pivots.isEmpty ? stillPlacement : Placement()
     let borderWidth = try node.optional("borderWidth")?.number(.nonNegative) ?? 0
     let borderColor = try node.optional("borderColor")?.color() ?? Color.black
     let cornerRadius = try node.optional("cornerRadius")?.number(.nonNegative) ?? 0
     let pathNode = entry.isShape ? node.optional("path").flatMap { $0.isNull ? nil : $0 } : nil
     let borderID = pathNode == nil && background == nil ? entry.id : entry.id + ByteText.bytes(of: "-border")
     if borderWidth > 0 {
-      try checkStill(index, node: node, what: "its border")
       let bounds = entry.bounds
       let style = Style(stroke: borderColor, lineWidth: borderWidth * placement.scale, shadow: shadow)
       let figure: Figure
@@ -135,14 +131,8 @@ extension SceneCompiler {
           shape: .arc(
             center: placement.apply(center), radius: radius * placement.scale, startAngle: .constant(0),
             endAngle: .constant(Angle.fullTurn), clockwise: true),
-          style: style, roles: roles)
+          style: style, roles: roles, pivots: pivots)
       } else {
-        guard placement.rotation == 0 else {
-          throw SceneError(
-            turningField(index),
-            "the border of layer " + ByteText.quoted(entry.id)
-              + " is turned, and cannot be drawn: " + SceneCompiler.drawingEngine + " draws rounded rectangles upright")
-        }
         let inset = borderWidth / 2
         let origin = placement.apply(Point(bounds.origin.x + inset, bounds.origin.y + inset))
         let k = placement.scale
@@ -151,7 +141,8 @@ extension SceneCompiler {
           height: max(0, bounds.height - borderWidth) * k)
         figure = Figure(
           idText: ByteText(borderID), layer: index,
-          shape: .roundedRect(rect, cornerRadius: max(0, cornerRadius - inset) * k), style: style, roles: roles)
+          shape: .roundedRect(rect, cornerRadius: max(0, cornerRadius - inset) * k), style: style, roles: roles,
+          pivots: pivots)
       }
       try appendFigure(figure, id: borderID, at: node.path.field("borderWidth"), to: &figures)
     }
@@ -174,10 +165,11 @@ extension SceneCompiler {
   ) throws(SceneError) {
     let placement = canvasPlacement(index)
     let name = ByteText(id)
-    if let circle = scenePath.circle, style.fill != nil, style.stroke == nil {
+    if let circle = scenePath.circle, style.fill != nil, style.stroke == nil,
+      drawsInPlace(index, center: placement.apply(circle.center), allowsOwnScale: true)
+    {
       let center = placement.apply(circle.center)
       let parentScale = layers[index].parent.map { canvasPlacement($0).scale } ?? 1
-      try checkMotion(index, node: node, center: center, allowsOwnScale: true)
       var dotStyle = style
       dotStyle.lineWidth *= placement.scale
       let radius = parentScale == 1 ? circle.radius : circle.radius * parentScale
@@ -185,15 +177,42 @@ extension SceneCompiler {
         Figure(idText: name, layer: index, shape: .dot(center: center, radius: radius), style: dotStyle, roles: roles),
         id: id, at: node.path, to: &figures)
     }
+    if !isStill(index) || (scenePath.circle != nil && style.fill != nil && style.stroke == nil) {
+      if let arc = scenePath.arc, turns(index),
+        drawsInPlace(index, center: placement.apply(arcCenter(arc)), allowsOwnScale: false)
+      {
+        return try appendTurningArc(arc, style: style, roles: roles, layer: index, id: id, at: node, to: &figures)
+      }
+      return try appendMoving(scenePath, style: style, roles: roles, layer: index, id: id, at: node, to: &figures)
+    }
     var shapeStyle = style
     shapeStyle.lineWidth *= placement.scale
-    if let arc = scenePath.arc, turns(index) {
+    try appendFigure(
+      Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: shapeStyle, roles: roles),
+      id: id, at: node.path, to: &figures)
+  }
+
+  /// The centre of a path's one arc.
+  func arcCenter(_ arc: (center: Point, radius: Double, start: Expression, end: Expression, clockwise: Bool)) -> Point {
+    arc.center
+  }
+
+  /// A `CAShapeLayer` whose one arc turns about its own centre
+  /// (`Rule.turningArc`): an arc whose start angle follows the turns.
+  mutating func appendTurningArc(
+    _ arc: (center: Point, radius: Double, start: Expression, end: Expression, clockwise: Bool), style: Style,
+    roles: Figure.Roles, layer index: Int, id: [UInt8], at node: SceneNode, to figures: inout [Figure]
+  ) throws(SceneError) {
+    let placement = canvasPlacement(index)
+    let name = ByteText(id)
+    var shapeStyle = style
+    shapeStyle.lineWidth *= placement.scale
+    do {
       // A shape layer's path is static: its angles are numbers.
       let resolved = Arc(
         center: arc.center, radius: arc.radius, startAngle: arc.start.value([]), endAngle: arc.end.value([]),
         clockwise: arc.clockwise)
       let center = placement.apply(resolved.center)
-      try checkMotion(index, node: node, center: center, allowsOwnScale: false)
       let unturned = Placement(scale: placement.scale, rotation: 0, offset: placement.offset)
       var arcShape = unturned.apply(resolved)
       arcShape.center = center
@@ -201,9 +220,30 @@ extension SceneCompiler {
         Figure(idText: name, layer: index, shape: .trimmedArc(arcShape), style: shapeStyle, roles: roles, turns: true),
         id: id, at: node.path, to: &figures)
     }
-    try checkStill(index, node: node, what: "its path")
+  }
+
+  /// A `CAShapeLayer`'s figure drawn through a transform (frame format 3,
+  /// `Rule.layerTransform`): its shape in its layer's own coordinates (a
+  /// dot for one filled, unstroked circle, an arc for one arc, a path
+  /// otherwise), its layer tree's placement in its transform tracks.
+  mutating func appendMoving(
+    _ scenePath: ScenePath, style: Style, roles: Figure.Roles, layer index: Int, id: [UInt8], at node: SceneNode,
+    to figures: inout [Figure]
+  ) throws(SceneError) {
+    let name = ByteText(id)
+    let shape: Figure.Shape
+    if let circle = scenePath.circle, style.fill != nil, style.stroke == nil {
+      shape = .dot(center: circle.center, radius: circle.radius)
+    } else if let arc = scenePath.arc {
+      shape = .trimmedArc(
+        Arc(
+          center: arc.center, radius: arc.radius, startAngle: arc.start.value([]), endAngle: arc.end.value([]),
+          clockwise: arc.clockwise))
+    } else {
+      shape = .path(scenePath.path)
+    }
     try appendFigure(
-      Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: shapeStyle, roles: roles),
+      Figure(idText: name, layer: index, shape: shape, style: style, roles: roles, pivots: pivots(index)),
       id: id, at: node.path, to: &figures)
   }
 
@@ -217,10 +257,21 @@ extension SceneCompiler {
     var drawingStyle = style
     drawingStyle.lineWidth *= placement.scale
     let name = ByteText(id)
+    if !isStill(index) && !(scenePath.arc.map { turns(index) && drawsInPlace(index, center: placement.apply($0.center), allowsOwnScale: false) } ?? false) {
+      // Drawn through a transform, in the layer's own coordinates.
+      let shape: Figure.Shape
+      if let arc = scenePath.arc {
+        shape = .arc(center: arc.center, radius: arc.radius, startAngle: arc.start, endAngle: arc.end, clockwise: arc.clockwise)
+      } else {
+        shape = .path(scenePath.path)
+      }
+      return try appendFigure(
+        Figure(idText: name, layer: index, shape: shape, style: style, roles: roles, pivots: pivots(index)),
+        id: id, at: node.path, to: &figures)
+    }
     if let arc = scenePath.arc {
       let center = placement.apply(arc.center)
       let turning = turns(index)
-      try checkMotion(index, node: node, center: center, allowsOwnScale: false)
       var start = arc.start
       var end = arc.end
       // A still rotation is part of the angles; a changing one is a track.
@@ -235,7 +286,6 @@ extension SceneCompiler {
           shape: .arc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: arc.clockwise),
           style: drawingStyle, roles: roles, turns: turning), id: id, at: node.path, to: &figures)
     }
-    try checkStill(index, node: node, what: "its drawing")
     try appendFigure(
       Figure(idText: name, layer: index, shape: .path(placement.apply(scenePath.path)), style: drawingStyle, roles: roles),
       id: id, at: node.path, to: &figures)
@@ -264,59 +314,63 @@ extension SceneCompiler {
     return false
   }
 
-  /// Refuses a figure that scripts move, scale or turn: the frame format
-  /// export writes draws it in place. The refusal is at the script's change, which is
-  /// what to remove; the message names the layer that draws.
-  func checkStill(_ index: Int, node: SceneNode, what: ByteText) throws(SceneError) {
+  /// The properties a script may change that place a layer: what moves,
+  /// turns or scales it and what it draws.
+  static let placingProperties: [LayerProperty] = [
+    .rotation, .scale, .translationX, .translationY, .scaleX, .scaleY, .positionX, .positionY,
+  ]
+
+  /// Whether no script moves, scales or turns layer `index` or an ancestor:
+  /// its figures are drawn in place, their still placement folded into
+  /// their geometry, as format versions 1 and 2 draw every layer.
+  func isStill(_ index: Int) -> Bool {
     var current: Int? = index
     while let layer = current {
-      for (property, verb) in [(LayerProperty.rotation, "turns"), (.scale, "scales"), (.translationX, "moves"), (.translationY, "moves")]
-        as [(LayerProperty, StaticString)]
-      {
-        guard let cause = changed[layer][property.index] else { continue }
-        throw SceneError(cause, 
-          "layer " + ByteText.quoted(layers[index].id) + " draws " + what + ", and a script " + ByteText(stringLiteral: verb)
-            + " layer " + ByteText.quoted(layers[layer].id) + "; " + SceneCompiler.drawingEngine
-            + " draws it in place (only an arc can turn about its centre, and a filled circle scale about it)")
-      }
+      for property in SceneCompiler.placingProperties where changed[layer][property.index] != nil { return false }
       current = layers[layer].parent
     }
+    return true
   }
 
-  /// Allows turning (and, for a dot, its own scaling) only about the
-  /// figure's centre, and no translation, as the frame format export writes
-  /// can draw. A translation or scale refused is reported at the script's
-  /// change; a pivot away from the centre at the drawing, since either may
-  /// move.
-  func checkMotion(_ index: Int, node: SceneNode, center: Point, allowsOwnScale: Bool) throws(SceneError) {
+  /// Whether a figure centred at `center` on the canvas can be drawn in
+  /// place although scripts change its layers (`Rule.turningArc`): they
+  /// only turn it (and, `allowsOwnScale`, scale it by its own layer) about
+  /// its centre, and move nothing. Otherwise it is drawn through a transform.
+  func drawsInPlace(_ index: Int, center: Point, allowsOwnScale: Bool) -> Bool {
     var current: Int? = index
     while let layer = current {
       let changes = changed[layer]
-      if let cause = changes[LayerProperty.translationX.index] ?? changes[LayerProperty.translationY.index] {
-        throw SceneError(cause, 
-          "a script moves layer " + ByteText.quoted(layers[layer].id)
-            + " (transform.translation); " + SceneCompiler.drawingEngine + " draws every layer in place")
+      for property in [LayerProperty.translationX, .translationY, .scaleX, .scaleY, .positionX, .positionY]
+      where changes[property.index] != nil {
+        return false
       }
-      let scaleCause = changes[LayerProperty.scale.index]
-      let scales = scaleCause != nil
-      if let scaleCause, !(allowsOwnScale && layer == index) {
-        throw SceneError(scaleCause, 
-          "a script scales layer " + ByteText.quoted(layers[layer].id)
-            + "; " + SceneCompiler.drawingEngine + " can scale only a filled circle, by its own layer")
-      }
+      let scales = changes[LayerProperty.scale.index] != nil
+      if scales && !(allowsOwnScale && layer == index) { return false }
       if scales || changes[LayerProperty.rotation.index] != nil {
         let pivot = canvasPivot(layer)
-        guard (pivot.x - center.x).magnitude <= 1e-6 && (pivot.y - center.y).magnitude <= 1e-6 else {
-          throw node.failure(
-            "layer " + ByteText.quoted(layers[layer].id) + " turns or scales about its anchor point, at "
-              + SceneCompiler.pointText(pivot) + " on the canvas, not about the centre of this drawing, at "
-              + SceneCompiler.pointText(center) + "; " + SceneCompiler.drawingEngine
-              + " can only turn an arc and scale a circle about its centre (set the anchorPoint or position so that"
-              + " they meet)")
-        }
+        guard (pivot.x - center.x).magnitude <= 1e-6 && (pivot.y - center.y).magnitude <= 1e-6 else { return false }
       }
       current = layers[layer].parent
     }
+    return true
+  }
+
+  /// The pivots of a figure of layer `index` drawn through a transform:
+  /// the layer and each ancestor, with its anchor in its own coordinates.
+  func pivots(_ index: Int) -> [Figure.Pivot] {
+    var pivots: [Figure.Pivot] = []
+    var current: Int? = index
+    while let layer = current {
+      let entry = layers[layer]
+      pivots.append(
+        Figure.Pivot(
+          layer: layer,
+          anchor: Point(
+            entry.bounds.origin.x + entry.anchorPoint.x * entry.bounds.width,
+            entry.bounds.origin.y + entry.anchorPoint.y * entry.bounds.height)))
+      current = entry.parent
+    }
+    return pivots
   }
 
   /// Who cannot draw what these refusals refuse: the engine, which does not

@@ -149,6 +149,11 @@ extension SceneCompiler {
         if let reason = LayerProperty.notAnimatedYetReason(name) {
           throw valueNode.failure("a custom property cannot take a Core Animation key path's name; " + reason)
         }
+        if ByteText.equal(name, "position") || ByteText.equal(name, "transform") {
+          throw valueNode.failure(
+            "a custom property cannot take a Core Animation key path's name; " + ByteText.quoted(name)
+              + " is the layer's own, which scripts animate")
+        }
         guard SceneCompiler.isPropertyName(name), LayerProperty.builtIn(name) == nil,
           Expression.Function.all.allSatisfy({ !ByteText.equal(name, $0.name) })
         else {
@@ -167,6 +172,9 @@ extension SceneCompiler {
         model[.custom(number)] = try valueNode.number()
       }
     }
+    // Where the anchor sits, as `position.x` and `.y` animate it.
+    model[.positionX] = entry.position.x
+    model[.positionY] = entry.position.y
     entry.animated.model = model
     entry.animated.isHidden = try node.optional("hidden")?.boolean() ?? false
     var timing = LayerTiming()
@@ -195,6 +203,15 @@ extension SceneCompiler {
       return builtIn
     }
     if let reason = LayerProperty.notAnimatedYetReason(keyPath) { throw node.failure(reason) }
+    for entry in LayerProperty.pointKeyPaths where ByteText.equal(keyPath, entry.keyPath) {
+      throw node.failure(
+        ByteText.quoted(keyPath) + " is a point: animate it with values [x, y], or set its \".x\" and \".y\" one by one")
+    }
+    if ByteText.equal(keyPath, "transform") {
+      throw node.failure(
+        "\"transform\" is animated with values written as transforms; set \"transform.rotation.z\", "
+          + "\"transform.scale\" or \"transform.translation.x\" one by one")
+    }
     if let number = customNames.firstIndex(of: keyPath), entry.customs.contains(number) {
       return .custom(number)
     }

@@ -266,7 +266,15 @@ struct ImageReader {
     let roles = Figure.Roles(rawValue: UInt8(count(limit: Int(Figure.Roles.all.rawValue))))
     // One theme colour at most, as the compiler allows.
     if roles.intersection(.colors).rawValue.nonzeroBitCount > 1 { fail() }
-    return Figure(idText: id, layer: layer, shape: shape, style: style, roles: roles, turns: flag())
+    let turns = flag()
+    var pivots: [Figure.Pivot] = []
+    // A layer and its ancestors: at most every layer once.
+    let pivotCount = count(limit: layerCount)
+    for _ in 0..<pivotCount {
+      let pivotLayer = index(below: layerCount)
+      pivots.append(Figure.Pivot(layer: pivotLayer, anchor: point()))
+    }
+    return Figure(idText: id, layer: layer, shape: shape, style: style, roles: roles, turns: turns, pivots: pivots)
   }
 
   mutating func arc() -> Arc {

@@ -18,8 +18,9 @@
 /// malformed, never trapping.
 public enum SceneImage {
   /// The version this build writes and reads. Version 2 adds the progress
-  /// clips' domain and finish, and the colour roles of scene version 2.
-  public static let version = 2
+  /// clips' domain and finish, and the colour roles of scene version 2;
+  /// version 3 the pivots of figures drawn through a transform.
+  public static let version = 3
   static let magic: [UInt8] = [0x4C, 0x4D, 0x53, 0x43]
 
   /// The largest image the compilers write: 1 MiB, what an engine's input
@@ -240,6 +241,11 @@ struct ImageWriter {
     }
     count(Int(figure.roles.rawValue))
     flag(figure.turns)
+    count(figure.pivots.count)
+    for pivot in figure.pivots {
+      count(pivot.layer)
+      point(pivot.anchor)
+    }
   }
 
   mutating func write(_ arc: Arc) {

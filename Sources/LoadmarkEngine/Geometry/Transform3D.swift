@@ -162,6 +162,14 @@ public struct Transform3D: Equatable, Hashable, Sendable {
       && m43 == 0 && m44 == 1
   }
 
+  /// Whether the transform only moves points: its 3 × 3 part the identity
+  /// and no perspective (a translation along z, which changes nothing drawn
+  /// without perspective, allowed).
+  public var isTranslation: Bool {
+    m11 == 1 && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m22 == 1 && m23 == 0 && m24 == 0
+      && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m44 == 1
+  }
+
   /// `CATransform3DIsIdentity`.
   public var isIdentity: Bool { self == .identity }
 

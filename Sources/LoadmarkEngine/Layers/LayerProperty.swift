@@ -26,8 +26,17 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
   public static let translationX = LayerProperty(index: 5)
   public static let translationY = LayerProperty(index: 6)
 
+  /// `transform.scale.x` and `.y`: a scale along one axis about the anchor
+  /// point, applied with ``scale`` (`Rule.transformOrder`).
+  public static let scaleX = LayerProperty(index: 7)
+  public static let scaleY = LayerProperty(index: 8)
+  /// `position.x` and `.y`: where the anchor point sits in the superlayer.
+  /// A scene's layer starts with its `position` (or its frame's) here.
+  public static let positionX = LayerProperty(index: 9)
+  public static let positionY = LayerProperty(index: 10)
+
   /// How many built-in properties there are; custom ones follow.
-  public static let builtInCount = 7
+  public static let builtInCount = 11
 
   /// The `number`th custom property a scene declares (from 0).
   public static func custom(_ number: Int) -> LayerProperty {
@@ -42,7 +51,25 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
     ("opacity", .opacity), ("strokeStart", .strokeStart), ("strokeEnd", .strokeEnd),
     ("transform.scale", .scale), ("transform.rotation", .rotation), ("transform.rotation.z", .rotation),
     ("transform.translation.x", .translationX), ("transform.translation.y", .translationY),
+    ("transform.scale.x", .scaleX), ("transform.scale.y", .scaleY), ("position.x", .positionX),
+    ("position.y", .positionY),
   ]
+
+  /// The key paths whose values are points (`CGPoint`, `CGSize`), each with
+  /// the two properties its x and y animate: a scene writes their values
+  /// as `[x, y]`.
+  package static let pointKeyPaths: [(keyPath: StaticString, x: LayerProperty, y: LayerProperty)] = [
+    ("position", .positionX, .positionY), ("transform.translation", .translationX, .translationY),
+  ]
+
+  /// Whether the property places or shapes the layer in its superlayer:
+  /// what a layer transform (frame format 3) draws.
+  public var isGeometry: Bool {
+    switch self {
+    case .scale, .rotation, .translationX, .translationY, .scaleX, .scaleY, .positionX, .positionY: return true
+    default: return false
+    }
+  }
 
   /// Core Animation's own animatable key paths that Loadmark does not
   /// animate yet, each with a rewrite that works today where one exists
@@ -51,16 +78,11 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
   /// nothing, since what the name means to Core Animation Loadmark does not
   /// draw. docs/SCENE.md's list is checked against this table.
   public static let notAnimatedYet: [(keyPath: StaticString, rewrite: StaticString)] = [
-    ("position", ""), ("position.x", ""), ("position.y", ""),
     ("bounds", ""), ("bounds.origin", ""), ("bounds.origin.x", ""), ("bounds.origin.y", ""),
     ("bounds.size", ""), ("bounds.size.width", ""), ("bounds.size.height", ""),
     ("anchorPoint", ""), ("anchorPoint.x", ""), ("anchorPoint.y", ""), ("zPosition", ""),
-    ("transform", #"write a turn about z as "transform.rotation.z" and a uniform scale as "transform.scale""#),
     ("transform.rotation.x", ""), ("transform.rotation.y", ""),
-    ("transform.scale.x", #"where x and y scale alike, animate "transform.scale""#),
-    ("transform.scale.y", #"where x and y scale alike, animate "transform.scale""#),
     ("transform.scale.z", "without perspective it changes nothing drawn in 2D; leave it out"),
-    ("transform.translation", ""),
     ("transform.translation.z", "without perspective it changes nothing drawn in 2D; leave it out"),
     ("sublayerTransform", ""), ("sublayerTransform.rotation", ""), ("sublayerTransform.rotation.x", ""),
     ("sublayerTransform.rotation.y", ""), ("sublayerTransform.rotation.z", ""), ("sublayerTransform.scale", ""),
@@ -105,7 +127,7 @@ public struct LayerProperty: Equatable, Hashable, Sendable {
   /// properties start at 0 unless the scene gives a value.
   public var initialValue: Double {
     switch self {
-    case .opacity, .strokeEnd, .scale: return 1
+    case .opacity, .strokeEnd, .scale, .scaleX, .scaleY: return 1
     default: return 0
     }
   }

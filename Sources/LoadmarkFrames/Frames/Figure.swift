@@ -23,18 +23,61 @@ public struct Figure: Equatable, Sendable {
   /// (an arc turning about its centre, which a document draws by its start
   /// angle; `Rule.turningArc`).
   public var turns: Bool
+  /// The layers that carry the figure to the canvas, its own first and the
+  /// root last, when it is drawn through a transform (frame format 3,
+  /// `Rule.layerTransform`): its shape is then in its own layer's
+  /// coordinates, and its document layer has transform tracks. Empty for a
+  /// figure drawn in place, whose shape is in the canvas's coordinates, as
+  /// every figure of format versions 1 and 2 is.
+  public var pivots: [Pivot]
 
-  public init(id: String, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
-    self.init(idText: ByteText(Array(id.utf8)), layer: layer, shape: shape, style: style, roles: roles, turns: turns)
+  /// A layer that places a figure drawn through a transform.
+  public struct Pivot: Equatable, Sendable {
+    /// The index of the ``AnimatedLayer`` whose `position`, `transform.*`
+    /// values place its content.
+    public var layer: Int
+    /// The layer's anchor point in its own coordinates: bounds.origin +
+    /// anchorPoint · bounds.size.
+    public var anchor: Point
+
+    public init(layer: Int, anchor: Point) {
+      self.layer = layer
+      self.anchor = anchor
+    }
   }
 
-  public init(idText: ByteText, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false) {
+  public init(
+    id: String, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false, pivots: [Pivot] = []
+  ) {
+    self.init(
+      idText: ByteText(Array(id.utf8)), layer: layer, shape: shape, style: style, roles: roles, turns: turns,
+      pivots: pivots)
+  }
+
+  public init(
+    idText: ByteText, layer: Int, shape: Shape, style: Style, roles: Roles = [], turns: Bool = false,
+    pivots: [Pivot] = []
+  ) {
     self.idText = idText
     self.layer = layer
     self.shape = shape
     self.style = style
     self.roles = roles
     self.turns = turns
+    self.pivots = pivots
+  }
+
+  /// Whether the figure is drawn through a transform (``pivots``).
+  public var moves: Bool { !pivots.isEmpty }
+
+  /// How many tracks the figure has, as ``trackValues(in:atHostTime:)``
+  /// returns them: its kind's, then a moving figure's six transform tracks.
+  public var trackCount: Int { shape.trackCount + (moves ? 6 : 0) }
+
+  /// The properties of the figure's tracks, in the order
+  /// ``trackValues(in:atHostTime:)`` returns their values.
+  public var trackProperties: [FrameDocument.TrackProperty] {
+    moves ? shape.kind.properties + FrameDocument.TrackProperty.transform : shape.kind.properties
   }
 
   /// What a figure stands for when an indicator is themed.
@@ -148,7 +191,43 @@ extension Figure {
       if turns { turn += parentValues[.rotation] }
       ancestor = parent.parent
     }
-    return trackValues(values, opacity: opacity, turn: turn)
+    var tracks = trackValues(values, opacity: opacity, turn: turn)
+    if moves {
+      let m = transform(in: state, atHostTime: t, own: values)
+      tracks += [m.a, m.b, m.c, m.d, m.tx, m.ty]
+    }
+    return tracks
+  }
+
+  /// `Rule.layerTransform`: from the figure's layer's coordinates to the
+  /// canvas at host time `t`, each pivot's placement in its superlayer
+  /// composed from its own out to the root. A layer's point p lands at
+  /// position + translation + R(rotation)·S(scale·scale.x, scale·scale.y)·(p − anchor)
+  /// (`Rule.transformOrder`).
+  /// - Parameters:
+  ///   - state: the timeline.
+  ///   - t: host time.
+  ///   - own: the figure's own layer's presentation values at `t`, already read.
+  func transform(in state: TimelineState, atHostTime t: Double, own: PropertyValues) -> AffineTransform2D {
+    var m = AffineTransform2D.identity
+    for (n, pivot) in pivots.enumerated() {
+      let v = n == 0 ? own : state.presentation(of: pivot.layer, atHostTime: t)
+      let cosine = Angle.cosine(v[.rotation])
+      let sine = Angle.sine(v[.rotation])
+      let sx = v[.scale] * v[.scaleX]
+      let sy = v[.scale] * v[.scaleY]
+      let a = cosine * sx
+      let b = sine * sx
+      let c = -sine * sy
+      let d = cosine * sy
+      let tx = v[.positionX] + v[.translationX] - (a * pivot.anchor.x + c * pivot.anchor.y)
+      let ty = v[.positionY] + v[.translationY] - (b * pivot.anchor.x + d * pivot.anchor.y)
+      // This layer's placement after what is below it.
+      m = AffineTransform2D(
+        a: a * m.a + c * m.b, b: b * m.a + d * m.b, c: a * m.c + c * m.d, d: b * m.c + d * m.d,
+        tx: a * m.tx + c * m.ty + tx, ty: b * m.tx + d * m.ty + ty)
+    }
+    return m
   }
 
   func trackValues(_ values: PropertyValues, opacity: Double, turn: Double) -> [Double] {
@@ -167,7 +246,8 @@ extension Figure {
     case .path:
       return [Path.clampFraction(values[.strokeStart]), Path.clampFraction(values[.strokeEnd]), opacity]
     case .dot:
-      return [values[.scale], opacity]
+      // A moving dot's scale is in its transform.
+      return [moves ? 1 : values[.scale], opacity]
     case .roundedRect:
       return [opacity]
     }

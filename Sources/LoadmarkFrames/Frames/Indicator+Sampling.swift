@@ -49,7 +49,7 @@ extension Indicator {
   /// for the built-in presets and callers that bound the work themselves.
   public func sample(_ clip: ClipDefinition, fps: Double, progressSamples: Int) -> FrameDocument.Clip {
     var columns = figures.map { figure in
-      figure.documentLayer.properties.map { _ in [Double]() }
+      figure.trackProperties.map { _ in [Double]() }
     }
     let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
     // Unmetered, nothing can fail.
@@ -88,7 +88,7 @@ extension Indicator {
     var spent = 0
     for (index, clip) in clips.enumerated() {
       var columns = figures.map { figure in
-        figure.documentLayer.properties.map { _ in [Double]() }
+        figure.trackProperties.map { _ in [Double]() }
       }
       let frameCount = Int(self.frameCount(of: clip, fps: fps, progressSamples: progressSamples))
       do {
@@ -197,7 +197,7 @@ extension Indicator {
   func trackName(_ n: Int) -> [UInt8] {
     var n = n
     for figure in figures {
-      let properties = figure.documentLayer.properties
+      let properties = figure.trackProperties
       if n < properties.count {
         return Array(figure.id.utf8) + [UInt8(ascii: ".")] + Array(properties[n].rawValue.utf8)
       }
@@ -220,7 +220,9 @@ extension Indicator {
     }
     var tracks: [FrameDocument.Track] = []
     for (f, figure) in figures.enumerated() {
-      for (p, property) in figure.documentLayer.properties.enumerated() {
+      for (p, property) in figure.trackProperties.enumerated() {
+        // A transform track is written only where it is not the identity's.
+        if property.isTransform && columns[f][p].allSatisfy({ $0 == property.identityValue }) { continue }
         tracks.append(FrameDocument.Track(layer: figure.id, property: property, values: .init(collapsing: columns[f][p])))
       }
     }
