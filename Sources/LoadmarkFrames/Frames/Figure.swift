@@ -246,8 +246,9 @@ extension Figure {
     case .path:
       return [Path.clampFraction(values[.strokeStart]), Path.clampFraction(values[.strokeEnd]), opacity]
     case .dot:
-      // A moving dot's scale is in its transform.
-      return [moves ? 1 : values[.scale], opacity]
+      // A moving dot's scale is in its transform. A negative scale mirrors
+      // the circle, which is the same circle (`Rule.mirroredDot`).
+      return [moves ? 1 : values[.scale].magnitude, opacity]
     case .roundedRect:
       return [opacity]
     }
