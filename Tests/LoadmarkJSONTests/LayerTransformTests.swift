@@ -1,0 +1,113 @@
+import LoadmarkCore
+import LoadmarkJSON
+import Testing
+
+/// `Rule.layerTransform`: what a script moves, turns or scales is drawn
+/// through format 3's transform tracks, its geometry in its own layer's
+/// coordinates, composed down the layer tree as Core Animation composes it.
+/// Every expected value is worked out by hand in the comments.
+@Suite("Layer transforms")
+struct LayerTransformTests {
+  /// A scene of `layers` and one clip of 1 s at 4 fps whose script is `script`.
+  static func scene(_ layers: String, script: String) -> String {
+    #"""
+    {"format": "loadmark-scene", "version": 2, "name": "moves", "size": [60, 60], "layers": [\#(layers)],
+     "clips": [{"name": "main", "duration": 1, "script": [\#(script)]}]}
+    """#
+  }
+
+  static func frames(_ text: String) throws -> FrameDocument {
+    try SceneReader.decode(text, source: "moves.scene.json").frames(fps: 4)
+  }
+
+  static func expect(
+    _ m: FrameDocument.LayerTransform, _ expected: [Double], within tolerance: Double = 1e-12,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let values = [m.a, m.b, m.c, m.d, m.tx, m.ty]
+    #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= tolerance }, "\(values) ≠ \(expected)", sourceLocation: sourceLocation)
+  }
+
+  @Test("a container that turns and scales carries its sublayer's dot round its anchor")
+  func aTurningContainerCarriesItsSublayer() throws {
+    let document = try Self.frames(Self.scene(
+      #"""
+      {"id": "container", "frame": [0, 0, 60, 60]},
+      {"id": "dot", "class": "CAShapeLayer", "superlayer": "container", "frame": [0, 24, 12, 12],
+       "path": [{"oval": [0, 0, 12, 12]}], "fillColor": "white", "strokeColor": null}
+      """#,
+      script: #"""
+      {"layer": "container", "add": {"type": "group", "duration": 1, "animations": [
+        {"type": "basic", "keyPath": "transform.rotation.z", "from": 0, "to": "pi"},
+        {"type": "basic", "keyPath": "transform.scale", "from": 1, "to": 0.5}]}}
+      """#))
+    // The dot stays a circle in its own coordinates.
+    #expect(document.layers[0].shape == .dot(center: Point(6, 6), radius: 6))
+    let clip = document.clips[0]
+    // Frame 0: nothing turned; the dot layer's anchor (6, 6) sits at (6, 30),
+    // so p ↦ p + (0, 24).
+    Self.expect(clip.transform(of: "dot", atFrame: 0), [1, 0, 0, 1, 0, 24])
+    // Frame 2 (0.5 s): θ = π/2, s = 0.75. q = p + (0, 24), then
+    // (30, 30) + 0.75·R(q − (30, 30)) with R(x, y) = (−y, x):
+    // (30 − 0.75·(p.y − 6), 30 + 0.75·(p.x − 30)) = (34.5 − 0.75·p.y, 7.5 + 0.75·p.x).
+    Self.expect(clip.transform(of: "dot", atFrame: 2), [0, 0.75, -0.75, 0, 34.5, 7.5])
+    // Frame 1 (0.25 s): θ = π/4, s = 0.875; a = d = 0.875·cos θ, b = −c = 0.875·sin θ,
+    // t = (30, 30) + M·((0, 24) − (30, 30)) = (30 + 0.875·(−30c₀ + 6s₀), 30 + 0.875·(−30s₀ − 6c₀))
+    // with c₀ = s₀ = √2/2.
+    let k = 0.875 * 2.0.squareRoot() / 2
+    Self.expect(clip.transform(of: "dot", atFrame: 1), [k, k, -k, k, 30 - 24 * k, 30 - 36 * k], within: 1e-9)
+  }
+
+  @Test("a stroked ring scaled by 0.5 keeps its line width in its layer's coordinates, halved on the canvas")
+  func aScaledRingScalesItsStroke() throws {
+    let document = try Self.frames(Self.scene(
+      #"""
+      {"id": "ring", "class": "CAShapeLayer", "frame": [0, 0, 60, 60], "lineWidth": 4, "strokeColor": "white",
+       "fillColor": null, "path": [{"arc": {"center": [30, 30], "radius": 20, "startAngle": 0, "endAngle": "2 * pi",
+       "clockwise": true}}]}
+      """#,
+      script: #"{"layer": "ring", "add": {"type": "basic", "keyPath": "transform.scale", "from": 1, "to": 0.5, "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}}"#))
+    #expect(document.layers[0].style.lineWidth == 4)
+    #expect(document.layers[0].shape == .arc(center: Point(30, 30), radius: 20))
+    let clip = document.clips[0]
+    // s = 1 − 0.5·t about the anchor (30, 30): p ↦ (30, 30) + s·(p − (30, 30)).
+    Self.expect(clip.transform(of: "ring", atFrame: 2), [0.75, 0, 0, 0.75, 7.5, 7.5])
+    Self.expect(clip.transform(of: "ring", atFrame: 4), [0.5, 0, 0, 0.5, 15, 15])
+    #expect(document.writtenVersion == 3)
+  }
+
+  @Test("a bar scaled along y keeps x, and a translation moves it, in that order")
+  func scaleYThenTranslation() throws {
+    let document = try Self.frames(Self.scene(
+      #"""
+      {"id": "bar", "class": "CAShapeLayer", "frame": [10, 0, 6, 60], "fillColor": "white",
+       "path": [{"move": [0, 0]}, {"line": [6, 0]}, {"line": [6, 60]}, {"line": [0, 60]}]}
+      """#,
+      script: #"""
+      {"layer": "bar", "add": {"type": "keyframe", "keyPath": "transform.scale.y", "values": [1, 0.4, 1], "duration": 1}},
+      {"layer": "bar", "add": {"type": "basic", "keyPath": "transform.translation", "from": [0, 0], "to": [8, -4], "duration": 1}}
+      """#))
+    let clip = document.clips[0]
+    // Frame 2 (0.5 s): scale.y 0.4, translation (4, −2). Anchor (3, 30) at (13, 30):
+    // p ↦ (13 + 4 + (p.x − 3), 30 − 2 + 0.4·(p.y − 30)) = (p.x + 14, 0.4·p.y + 16).
+    Self.expect(clip.transform(of: "bar", atFrame: 2), [1, 0, 0, 0.4, 14, 16])
+    // Frame 1 (0.25 s): scale.y 0.7, translation (2, −1): (p.x + 12, 0.7·p.y + 8).
+    Self.expect(clip.transform(of: "bar", atFrame: 1), [1, 0, 0, 0.7, 12, 8], within: 1e-12)
+  }
+
+  @Test("a still scene, and a dot that only scales about its centre, stay version 2's, with no transform track")
+  func stillStaysVersion2() throws {
+    let document = try Self.frames(Self.scene(
+      #"""
+      {"id": "dot", "class": "CAShapeLayer", "frame": [20, 20, 20, 20], "fillColor": "white", "strokeColor": null,
+       "transform": {"rotation": "30deg", "translation": [2, 3]}, "path": [{"oval": [0, 0, 20, 20]}]}
+      """#,
+      script: #"{"layer": "dot", "add": {"type": "basic", "keyPath": "transform.scale", "from": -1, "to": 1, "duration": 1}}"#))
+    #expect(document.writtenVersion == 2)
+    #expect(document.clips[0].tracks.allSatisfy { !$0.property.isTransform })
+    // Rule.mirroredDot: −1 → 1 linearly, so −0.5 at 0.25 s, drawn as 0.5.
+    #expect(document.clips[0].track("dot.scale")?.value(at: 1) == 0.5)
+    // The still translation moves the circle: centre (30, 30) + (2, 3).
+    #expect(document.layers[0].shape == .dot(center: Point(32, 33), radius: 10))
+  }
+}
