@@ -201,22 +201,25 @@ extension ExportCommand {
     }
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
-      let playback = ClipPlayback(clip, in: document)
+      // A clip with periodic tracks plays on past its own frames, to its
+      // finite loop length, the same count the budgets were checked for.
+      let count = playedFrames(clip, in: document, format: rendering.format)
+      let playback = ClipPlayback(clip, in: document, frames: count)
       switch rendering.format {
       case .png:
         return [OutputFile(name: job.name, bytes: try renderer.png(clip, frame: job.frame ?? 0))]
       case .sprite:
-        let sheet = try renderer.spriteSheet(clip)
+        let sheet = try renderer.spriteSheet(clip, frames: count)
         let sidecar = try spriteSidecar(
           job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"
         return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: OutputFiles.bytes(ofText: sidecar))]
       case .gif:
-        let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
+        let frames = try (0..<count).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try GIFEncoder.encode(frames, delays: playback.durations(unitsPerSecond: 100), loop: playback.loop)
         return [OutputFile(name: job.name, bytes: bytes)]
       case .webp:
-        let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
+        let frames = try (0..<count).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try WebPEncoder.encode(frames, durations: playback.durations(unitsPerSecond: 1000), loop: playback.loop)
         return [OutputFile(name: job.name, bytes: bytes)]
       case .json, .svg, .lottie:
@@ -261,8 +264,9 @@ extension ExportCommand {
       try object.set("image", .string(image))
       try object.set("frameWidth", .integer(Int64(width)))
       try object.set("frameHeight", .integer(Int64(height)))
-      try object.set("frames", .integer(Int64(clip.frameCount)))
-      try object.set("columns", .integer(Int64(clip.frameCount)))
+      // The frames in the sheet: a clip with periodic tracks has more than its own.
+      try object.set("frames", .integer(Int64(playback.frameCount)))
+      try object.set("columns", .integer(Int64(playback.frameCount)))
       try object.set("fps", number(job.document.fps))
       try object.set("duration", number(playback.duration))
       try object.set("loop", .boolean(playback.loop))
