@@ -19,6 +19,27 @@ import LoadmarkCore
 ///   blurred by a Gaussian of σ = `shadow.radius` · pixels per point (canvas
 ///   `shadowBlur` is 2σ), coloured `shadow.color` at `shadow.opacity`, times
 ///   the layer's opacity.
+///
+/// Format version 3 (docs/FORMAT.md, "Transforms", "Polygons", "Reading a
+/// track at a frame"):
+/// - every track is read by ``FrameDocument/Clip/value(of:atFrame:)`` at
+///   the frame asked for, counting on from the clip's start: a loop's
+///   periodic tracks wrap each at its own period, a one-shot holds its
+///   last frame;
+/// - each layer's transform (``FrameDocument/Clip/transform(of:atFrame:)``)
+///   is composed after the pixels-per-point scale, as `ctx.transform(a, b,
+///   c, d, tx, ty)` after the player's `scale`, before the outline: the
+///   stroke's width, caps and joins are transformed with the path (a scale
+///   of 0.5 halves the line width, a negative scale mirrors the layer);
+/// - the shadow is not transformed: its mask is the shape drawn under the
+///   transform (and keyed by it, ``ShadowMaskKey``), offset and blurred in
+///   device pixels as without one;
+/// - a singular transform (a·d − b·c = 0, in points or in pixels, or one
+///   whose inverse is past the doubles) draws nothing of the layer, shadow
+///   included, and is no error; a transform with a number that is not
+///   finite is ignored, as canvas ignores such a `transform` call;
+/// - a polygon is its vertices of the frame, closed (a join, no caps),
+///   filled non-zero and stroked with the layer's style, untrimmed.
 public final class FrameRenderer {
   public let document: FrameDocument
   /// Device pixels per document point.

@@ -102,6 +102,23 @@ struct Version3ExportTests {
     #expect(gif.frame(6, centisecondsPerFrame: 2) == nil)
   }
 
+  @Test func aStillAtATimeCountsOnPastTheClipsOwnFrames() throws {
+    let sandbox = try Sandbox()
+    try sandbox.write(Version3ExportTests.stepping(), to: "step.json")
+    // 0.04 s and 0.16 s at 50 fps are frames 2 and 8: the same cell (2 and
+    // 8 mod 3 are 2) and the same opacity (both even), so the same picture;
+    // 0 s is frame 0, cell 0. Wrapped at the clip's 2 frames, frame 2 would
+    // be frame 0.
+    var pngs: [Data] = []
+    for time in ["0", "0.04", "0.16"] {
+      let result = try sandbox.run("export", "step.json", "--format", "png", "--time", time, "-o", "-")
+      #expect(result.status == 0, "\(result.standardError)")
+      pngs.append(result.standardOutput)
+    }
+    #expect(pngs[1] == pngs[2])
+    #expect(pngs[1] != pngs[0])
+  }
+
   @Test func aWebPPlaysTheLeastCommonMultipleOfItsPeriods() throws {
     let sandbox = try Sandbox()
     try sandbox.write(Version3ExportTests.stepping(), to: "step.json")

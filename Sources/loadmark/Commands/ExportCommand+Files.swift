@@ -19,7 +19,9 @@ extension ExportCommand {
     var document: FrameDocument
     /// The clip; nil for Lottie, which holds every clip.
     var clip: FrameDocument.Clip?
-    /// The still's frame, for a frame choice.
+    /// The still's frame, for a frame choice: frames since the clip's
+    /// start, past its own frames for a loop with periodic tracks chosen
+    /// by time.
     var frame: Int?
     /// `success-main.gif`.
     var name: String
@@ -133,7 +135,14 @@ extension ExportCommand {
         throw .usage("--frame \(n) is past the end of \(source.name) clip \(clip.name) (frames 0 to \(clip.frameCount - 1))")
       }
       return n
-    case .time(let seconds): return playback.frame(atTime: seconds)
+    case .time(let seconds):
+      // A loop with periodic tracks repeats only after its tracks' periods:
+      // the frame since the start, not wrapped, read by the one rule
+      // (docs/FORMAT.md, "Reading a track at a frame").
+      if clip.loop && clip.tracks.contains(where: \.values.isPeriodic) {
+        return FrameDocument.Clip.frameIndex(seconds: seconds, fps: document.fps)
+      }
+      return playback.frame(atTime: seconds)
     // A progress clip's frame is the one the player shows at that progress
     // (its domain, repeat and clamping); a time clip's, P of the way through.
     case .progress(let p): return clip.index == .progress ? clip.frame(atProgress: p) : playback.frame(atProgress: p)
@@ -172,10 +181,10 @@ extension ExportCommand {
     }
   }
 
-  /// Refuses `document`, exported as `name`, in any `format` but JSON when
-  /// it has what only format version 3 says: its transforms, polygons and
-  /// periodic tracks are read but not yet drawn by these renderers, and a
-  /// refusal is better than a drawing without them.
+  /// Refuses `document`, exported as `name`, in a `format` whose renderer
+  /// does not draw version 3 (``ExportFormat/drawsVersion3``) when it has
+  /// what only format version 3 says: a refusal is better than a drawing
+  /// without its transforms, polygons or periodic tracks.
   static func refuseVersion3(_ document: FrameDocument, name: String, format: ExportFormat) throws(CommandError) {
     guard !format.drawsVersion3, let feature = document.version3Feature else { return }
     throw .data(
