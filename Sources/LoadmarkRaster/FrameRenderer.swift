@@ -60,6 +60,8 @@ public final class FrameRenderer {
   /// The blurred shadow masks kept between layers and frames, within
   /// ``ShadowMaskCache/retainedBudget`` bytes.
   let shadowMasks = ShadowMaskCache()
+  /// The last clip drawn or costed and each layer's tracks in it.
+  private var clipTracks: (clip: FrameDocument.Clip, layers: [LayerTracks])?
 
   /// A renderer for `document` at `pixelsPerPoint` device pixels per point.
   ///
@@ -155,11 +157,19 @@ public final class FrameRenderer {
     try canvas.checkStatus("cairo_status")
   }
 
+  /// Each layer's tracks in `clip`, found once while the same clip is drawn.
+  private func tracks(of clip: FrameDocument.Clip) -> [LayerTracks] {
+    if let clipTracks, clipTracks.clip == clip { return clipTracks.layers }
+    let layers = LayerTracks.of(document, clip: clip)
+    clipTracks = (clip, layers)
+    return layers
+  }
+
   /// Every layer of frame `n`, back to front, with the frame's shadow masks
   /// announced first so that the cache keeps only what this frame uses.
   private func drawLayers(_ clip: FrameDocument.Clip, frame n: Int) throws(RasterError) {
     let frame = ShadowFrame(
-      document, clip: clip, frame: n, outlines: outlines, accent: accent,
+      document, clip: clip, tracks: tracks(of: clip), frame: n, outlines: outlines, accent: accent,
       pixelsPerPoint: pixelsPerPoint, width: width, height: height)
     shadowMasks.begin(frame.masks.map(\.key))
     var masks = frame.masks[...]
@@ -183,9 +193,10 @@ public final class FrameRenderer {
   public func shadowCost(_ clip: FrameDocument.Clip, frames: Range<Int>) -> ShadowCost {
     let cache = ShadowMaskCache(retainedBudget: shadowMasks.retainedBudget)
     var largest: (pixels: Int, layer: Int)?
+    let layerTracks = tracks(of: clip)
     for n in frames {
       let frame = ShadowFrame(
-        document, clip: clip, frame: n, outlines: outlines, accent: accent,
+        document, clip: clip, tracks: layerTracks, frame: n, outlines: outlines, accent: accent,
         pixelsPerPoint: pixelsPerPoint, width: width, height: height, everyLayer: false)
       cache.begin(frame.masks.map(\.key))
       for mask in frame.masks {
@@ -386,23 +397,24 @@ struct LayerValues: Hashable {
   /// a track reads 0.
   /// - Parameters:
   ///   - layer: one of the document's layers.
+  ///   - tracks: the layer's tracks in `clip` (``LayerTracks/of(_:clip:)``).
   ///   - clip: the clip drawn.
   ///   - n: frames since the clip started.
-  init(_ layer: FrameDocument.Layer, clip: FrameDocument.Clip, frame n: Int) {
+  init(_ layer: FrameDocument.Layer, tracks: LayerTracks, clip: FrameDocument.Clip, frame n: Int) {
     var vertices: [Point] = []
     if case .polygon(let count) = layer.shape {
       vertices.reserveCapacity(count)
       for vertex in 0..<count {
-        let x = clip.track(layer.id, .x, vertex: vertex).map { clip.value(of: $0, atFrame: n) } ?? 0
-        let y = clip.track(layer.id, .y, vertex: vertex).map { clip.value(of: $0, atFrame: n) } ?? 0
+        let x = tracks.x[vertex].map { clip.value(of: $0, atFrame: n) } ?? 0
+        let y = tracks.y[vertex].map { clip.value(of: $0, atFrame: n) } ?? 0
         vertices.append(Point(x, y))
       }
     }
     // Canvas `ctx.transform` ignores a call with a number that is not
     // finite, so the layer is drawn untransformed (no reader accepts one).
-    let transform = clip.transform(of: layer.id, atFrame: n)
+    let transform = tracks.hasTransform ? clip.transform(of: layer.id, atFrame: n) : .identity
     self.init(transform: transform.isFinite ? transform : .identity, vertices: vertices) { property in
-      clip.track(layer.id, property).map { clip.value(of: $0, atFrame: n) } ?? 0
+      tracks.properties[property].map { clip.value(of: $0, atFrame: n) } ?? 0
     }
   }
 
@@ -419,6 +431,54 @@ struct LayerValues: Hashable {
       return determinant != 0 && determinant.isFinite && (1 / determinant).isFinite
     }
     return invertible(t.a, t.b, t.c, t.d) && invertible(k * t.a, k * t.b, k * t.c, k * t.d)
+  }
+}
+
+/// A clip's tracks of one layer, found once for the clip rather than once a
+/// frame: a document of many layers has many tracks, which each of a
+/// layer's dozen properties would otherwise search, frame after frame.
+struct LayerTracks {
+  /// The track of each property but a polygon's vertices.
+  var properties: [FrameDocument.TrackProperty: FrameDocument.Track] = [:]
+  /// A polygon's vertex tracks, one of each coordinate a vertex.
+  var x: [FrameDocument.Track?] = []
+  var y: [FrameDocument.Track?] = []
+  /// Whether the layer has a transform track in the clip.
+  var hasTransform = false
+
+  /// Each layer's tracks in `clip`, in layer order; as
+  /// ``FrameDocument/Clip/track(_:_:)`` finds them, the first of a key.
+  /// - Parameters:
+  ///   - document: the clip's document.
+  ///   - clip: one of its clips.
+  static func of(_ document: FrameDocument, clip: FrameDocument.Clip) -> [LayerTracks] {
+    var index: [String: Int] = [:]
+    var layers: [LayerTracks] = []
+    for layer in document.layers {
+      var tracks = LayerTracks()
+      if case .polygon(let count) = layer.shape {
+        tracks.x = Array(repeating: nil, count: count)
+        tracks.y = tracks.x
+      }
+      if index[layer.id] == nil { index[layer.id] = layers.count }
+      layers.append(tracks)
+    }
+    for track in clip.tracks {
+      guard let i = index[track.layer] else { continue }
+      if let vertex = track.vertex {
+        switch track.property {
+        case .x where layers[i].x.indices.contains(vertex) && layers[i].x[vertex] == nil: layers[i].x[vertex] = track
+        case .y where layers[i].y.indices.contains(vertex) && layers[i].y[vertex] == nil: layers[i].y[vertex] = track
+        default: break
+        }
+      } else if layers[i].properties[track.property] == nil {
+        layers[i].properties[track.property] = track
+        if track.property.isTransform { layers[i].hasTransform = true }
+      }
+    }
+    // Layers share an id only in documents no reader accepts; each then
+    // reads the first one's tracks, as a search by id would find them.
+    return document.layers.map { layers[index[$0.id]!] }
   }
 }
 

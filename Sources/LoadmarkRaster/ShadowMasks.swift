@@ -108,10 +108,13 @@ struct ShadowFrame {
   var values: [LayerValues]
   var masks: [Mask]
 
-  /// Frame `n`'s values and masks; with `everyLayer` false, the values of
-  /// layers without a shadow are left at 0 (what counting the masks needs).
+  /// Frame `n`'s values and masks, each layer's read from its `tracks` in
+  /// `clip` (``LayerTracks/of(_:clip:)``); with `everyLayer` false, the
+  /// values of layers without a shadow are left at 0 (what counting the
+  /// masks needs).
   init(
-    _ document: FrameDocument, clip: FrameDocument.Clip, frame n: Int, outlines: ShadowOutlines, accent: Color?,
+    _ document: FrameDocument, clip: FrameDocument.Clip, tracks: [LayerTracks], frame n: Int, outlines: ShadowOutlines,
+    accent: Color?,
     pixelsPerPoint k: Double, width: Int, height: Int, everyLayer: Bool = true
   ) {
     values = []
@@ -122,7 +125,7 @@ struct ShadowFrame {
         values.append(LayerValues { _ in 0 })
         continue
       }
-      let layerValues = LayerValues(layer, clip: clip, frame: n)
+      let layerValues = LayerValues(layer, tracks: tracks[index], clip: clip, frame: n)
       values.append(layerValues)
       // A singular transform draws nothing, and so casts no shadow.
       guard let shadow = layer.style.shadow, layerValues.opacity > 0, layerValues.isDrawable(pixelsPerPoint: k) else {
