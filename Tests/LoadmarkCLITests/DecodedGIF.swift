@@ -1,9 +1,11 @@
 import CGif
 import Foundation
 
-/// A GIF read back with giflib (`DGifOpenFileName`, `DGifSlurp`), its frames
-/// composed as a browser shows them, one picture per display tick, so that a
-/// test can read the colour shown at any frame of the export.
+/// A GIF read back with giflib (`DGifOpenFileName`, `DGifSlurp`), each of
+/// its images composed over the ones before as a browser shows them (the
+/// transparent index keeps what was there, a background disposal clears
+/// the image's rectangle after it), so that a test can read the colour shown
+/// at any frame of the export, however the encoder merged repeated frames.
 struct DecodedGIF {
   let width: Int
   let height: Int
