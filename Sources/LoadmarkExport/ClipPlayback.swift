@@ -21,7 +21,19 @@ public struct ClipPlayback: Equatable, Sendable {
 
   /// The playback of `clip` in `document`.
   public init(_ clip: FrameDocument.Clip, in document: FrameDocument) {
-    self.init(frameCount: clip.frameCount, fps: document.fps, loop: clip.loop && clip.index == .time)
+    self.init(clip, in: document, frames: clip.frameCount)
+  }
+
+  /// The playback of frames 0 to `frames` − 1 of `clip` in `document`: what
+  /// a finite export of a clip with periodic tracks plays, its
+  /// ``FrameDocument/Clip/finiteLoopLength(limit:)`` frames, each at 1 / fps
+  /// as any other.
+  /// - Parameters:
+  ///   - clip: one of the document's clips.
+  ///   - document: the clip's document, for its fps.
+  ///   - frames: how many frames the export plays before it repeats.
+  public init(_ clip: FrameDocument.Clip, in document: FrameDocument, frames: Int) {
+    self.init(frameCount: frames, fps: document.fps, loop: clip.loop && clip.index == .time)
   }
 
   /// Seconds from the first frame to the end of one play: n / fps for a

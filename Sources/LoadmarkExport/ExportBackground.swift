@@ -56,8 +56,15 @@ public enum ExportBackground {
   public static func shownColors(_ document: FrameDocument, clip: FrameDocument.Clip, accent: Color? = nil) -> [Color] {
     var colors: [Color] = []
     for layer in document.layers where layer.role != .surface {
-      let opacity = clip.track(layer.id, .opacity)
-      guard (0..<clip.frameCount).contains(where: { opacity?.value(at: $0) ?? 0 > 0 }) else { continue }
+      // Shown at some frame: each of a track's values is shown at some frame
+      // of the clip, a periodic track's past the clip's own frames too.
+      let shown: Bool
+      switch clip.track(layer.id, .opacity)?.values {
+      case .constant(let value): shown = value > 0
+      case .frames(let values), .periodic(let values): shown = values.contains { $0 > 0 }
+      case nil: shown = false
+      }
+      guard shown else { continue }
       guard var color = layer.style.stroke ?? layer.style.fill, color.alpha > 0 else { continue }
       if layer.accent, let accent { color = accent }
       if !colors.contains(color) { colors.append(color) }

@@ -78,6 +78,16 @@ final class CairoContext {
   /// `cairo_translate`.
   func translate(_ x: Double, _ y: Double) { cairo_translate(context, x, y) }
 
+  /// Composes `transform` after the current one, as canvas
+  /// `ctx.transform(a, b, c, d, tx, ty)` does (`cairo_matrix_init`,
+  /// `cairo_transform`). cairo refuses a singular matrix with a sticky
+  /// error, so the caller passes only one ``FrameRenderer`` has checked.
+  func transform(_ transform: AffineTransform2D) {
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init(&matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+    cairo_transform(context, &matrix)
+  }
+
   /// Every pixel transparent (`cairo_set_operator` CLEAR, `cairo_paint`).
   func clear() {
     save()

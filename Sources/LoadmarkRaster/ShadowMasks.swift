@@ -81,7 +81,11 @@ struct ShadowMaskKey: Hashable {
   var outline: Int
   /// The stroke's shadow, else the fill's.
   var stroke: Bool
-  /// The layer's track values but opacity, which only tints the mask.
+  /// The layer's track values but opacity, which only tints the mask. They
+  /// hold its transform and a polygon's vertices: the mask is the shape
+  /// drawn under the layer's transform (the shadow's offset and blur are
+  /// not transformed), so a layer that moves, turns or scales has a mask
+  /// for each transform it shows, and never shares one with another.
   var geometry: LayerValues
   /// The blur in device pixels.
   var sigma: Double
@@ -104,10 +108,13 @@ struct ShadowFrame {
   var values: [LayerValues]
   var masks: [Mask]
 
-  /// Frame `n`'s values and masks; with `everyLayer` false, the values of
-  /// layers without a shadow are left at 0 (what counting the masks needs).
+  /// Frame `n`'s values and masks, each layer's read from its `tracks` in
+  /// `clip` (``LayerTracks/of(_:clip:)``); with `everyLayer` false, the
+  /// values of layers without a shadow are left at 0 (what counting the
+  /// masks needs).
   init(
-    _ document: FrameDocument, clip: FrameDocument.Clip, frame n: Int, outlines: ShadowOutlines, accent: Color?,
+    _ document: FrameDocument, clip: FrameDocument.Clip, tracks: [LayerTracks], frame n: Int, outlines: ShadowOutlines,
+    accent: Color?,
     pixelsPerPoint k: Double, width: Int, height: Int, everyLayer: Bool = true
   ) {
     values = []
@@ -118,9 +125,12 @@ struct ShadowFrame {
         values.append(LayerValues { _ in 0 })
         continue
       }
-      let layerValues = LayerValues { property in clip.track(layer.id, property)?.value(at: n) ?? 0 }
+      let layerValues = LayerValues(layer, tracks: tracks[index], clip: clip, frame: n)
       values.append(layerValues)
-      guard let shadow = layer.style.shadow, layerValues.opacity > 0 else { continue }
+      // A singular transform draws nothing, and so casts no shadow.
+      guard let shadow = layer.style.shadow, layerValues.opacity > 0, layerValues.isDrawable(pixelsPerPoint: k) else {
+        continue
+      }
       let sigma = shadow.radius * k
       let dx = shadow.offset.x * k
       let dy = shadow.offset.y * k

@@ -4,6 +4,8 @@ import LoadmarkExport
 import LoadmarkJSON
 import Testing
 
+@testable import loadmark
+
 /// `loadmark export --format`: the files each format writes, where, and
 /// the refusals, with nothing written on any failure.
 struct ExportFormatTests {
@@ -225,19 +227,16 @@ struct ExportFormatTests {
     #expect(try sandbox.listing() == ["success.json"])
   }
 
-  /// Version 3's transforms, polygons and periodic tracks are read but not
-  /// drawn yet: every drawn format refuses such a document, naming what it
-  /// has, rather than draw it without them; JSON writes it, as version 3.
-  @Test(arguments: ["svg", "png", "sprite", "gif", "webp", "lottie"])
-  func aVersion3DocumentIsRefusedByEveryRenderer(format: String) throws {
+  /// A format whose renderer does not draw version 3's transforms,
+  /// polygons and periodic tracks (``ExportFormat/drawsVersion3`` false)
+  /// refuses such a document, naming what it has, rather than draw it
+  /// without them; JSON writes it, as version 3. The raster formats draw it
+  /// (`Version3ExportTests`).
+  @Test(arguments: ExportFormat.allCases.filter { !$0.drawsVersion3 }.map(\.rawValue))
+  func aVersion3DocumentIsRefusedByARendererThatDoesNotDrawIt(format: String) throws {
     let sandbox = try Sandbox()
-    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/valid/base-v3.json")
-    // At 50 fps, so that GIF's frame rate is no reason to refuse it; a PNG is one frame.
-    let text = try String(contentsOf: fixture, encoding: .utf8).replacingOccurrences(of: #""fps": 60"#, with: #""fps": 50"#)
-    try sandbox.write(text, to: "grid.json")
-    let frame = format == "png" ? ["--frame", "0"] : []
-    let result = try sandbox.run(["export", "grid.json", "--format", format, "-o", "out/"] + frame)
+    try sandbox.write(Version3ExportTests.fixture(fps: 50), to: "grid.json")
+    let result = try sandbox.run(["export", "grid.json", "--format", format, "-o", "out/"])
     #expect(result.status == 65)
     #expect(result.standardError.hasPrefix("loadmark export: cannot export "))
     #expect(result.standardError.hasSuffix(

@@ -56,6 +56,25 @@ struct BackgroundTests {
     #expect(ExportBackground.choice(for: dots, clip: dots.clips[0], accent: Color(red: 255, green: 255, blue: 0), opaque: true) == .color(.black))
   }
 
+  @Test func aLayerShownOnlyPastTheClipsOwnFramesByAPeriodicTrackCounts() {
+    // A white dot in a loop of 2 frames, its opacity periodic over 4: 0
+    // for frames 0 to 2, 1 at frame 3 and every 4 frames after. It is shown,
+    // and white hides it: black. Hidden at every frame, it leaves white.
+    func choice(_ opacity: [Double]) -> ExportBackground.Choice {
+      let dot = FrameDocument.Layer(id: "d", shape: .dot(center: Point(5, 5), radius: 4), style: Style(fill: .white))
+      let clip = FrameDocument.Clip(
+        name: "loop", index: .time, frameCount: 2, duration: 0.2, loop: true,
+        tracks: [
+          FrameDocument.Track(layer: "d", property: .scale, values: .constant(1)),
+          FrameDocument.Track(layer: "d", property: .opacity, values: .periodic(opacity)),
+        ])
+      let document = FrameDocument(preset: "test", fps: 10, width: 10, height: 10, layers: [dot], clips: [clip])
+      return ExportBackground.choice(for: document, clip: clip, opaque: true)
+    }
+    #expect(choice([0, 0, 0, 1]) == .color(.black))
+    #expect(choice([0, 0, 0, 0]) == .color(.white))
+  }
+
   @Test func aClipNoPlainBackgroundShowsIsNoChoiceForAGIF() {
     // A white stroke and a black one: white hides one, black the other.
     let white = FrameDocument.Layer(

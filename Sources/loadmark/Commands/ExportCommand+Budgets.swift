@@ -18,6 +18,36 @@ extension ExportCommand {
   /// a GIF peaked at 356 MB.
   static let pixelBudget = 1 << 25
 
+  /// The most frames one clip's finite export in `format` may play, for a
+  /// document of `size` pixels: what its budgets hold of frames that size.
+  /// A sprite sheet's are the frames side by side within
+  /// ``RasterLimits/maximumSide`` and ``spritePixelBudget``; a GIF's the
+  /// frames within ``pixelBudget``; a WebP's those and at most
+  /// ``WebPEncoder/maximumFrames``. Nil for the other formats, which play a
+  /// clip by its own frames or show one.
+  ///
+  /// The one limit a clip's ``FrameDocument/Clip/finiteLoopLength(limit:)``
+  /// is taken at, by the budgets' check as by the export.
+  static func frameLimit(_ format: ExportFormat, size: (width: Int, height: Int)) -> Int? {
+    let frame = size.width * size.height
+    switch format {
+    case .sprite: return max(1, min(RasterLimits.maximumSide / size.width, spritePixelBudget / frame))
+    case .gif: return max(1, pixelBudget / frame)
+    case .webp: return max(1, min(WebPEncoder.maximumFrames, pixelBudget / frame))
+    case .json, .svg, .png, .lottie: return nil
+    }
+  }
+
+  /// How many frames the export of `clip` in `format` plays before it
+  /// repeats: the clip's own frames, or for a finite format (sprite, GIF,
+  /// WebP) its ``FrameDocument/Clip/finiteLoopLength(limit:)`` at
+  /// ``frameLimit(_:size:)``, which is its own frames unless it has
+  /// periodic tracks.
+  static func playedFrames(_ clip: FrameDocument.Clip, in document: FrameDocument, format: ExportFormat) -> Int {
+    guard let limit = frameLimit(format, size: rasterSize(document)) else { return clip.frameCount }
+    return clip.finiteLoopLength(limit: limit)
+  }
+
   /// Refuses, before anything is drawn, the jobs of one input that would
   /// pass a budget: a PNG's pixels (``pngPixelBudget``), the frames of an
   /// animation (``pixelBudget``, ``spritePixelBudget``), a shadow's mask
@@ -29,13 +59,14 @@ extension ExportCommand {
   /// the refusal names its fields (exit 65).
   static func checkBudgets(_ jobs: [Job], source: LoadedSource, request: ExportRequest) throws(CommandError) {
     let document = source.document
-    // Before any cost is counted: a renderer asked for the cost of a version 3
-    // document would refuse it in words about the canvas.
+    // Before any cost is counted, so that a format that does not draw
+    // version 3 says so rather than what drawing it would cost.
     try refuseVersion3(document, name: source.name, format: request.format)
     let blame = BudgetBlame(source: source, request: request)
     let size = rasterSize(document)
     let canvas = "\(size.width) × \(size.height) pixels"
     let clips = jobs.compactMap(\.clip)
+    let played = { (clip: FrameDocument.Clip) in playedFrames(clip, in: document, format: request.format) }
     switch request.format {
     case .png:
       let pixels = size.width * size.height
@@ -45,24 +76,24 @@ extension ExportCommand {
           fields: "width, height", options: ["--size", "--scale", "--canvas", "--line-width"])
       }
     case .sprite, .gif, .webp:
-      for clip in clips where request.format == .sprite && size.width * clip.frameCount > RasterLimits.maximumSide {
+      for clip in clips where request.format == .sprite && size.width * played(clip) > RasterLimits.maximumSide {
         throw blame.refusal(
-          "a sprite sheet of \(source.name) clip \(clip.name) would be \(size.width * clip.frameCount) pixels wide, "
+          "a sprite sheet of \(source.name) clip \(clip.name) would be \(size.width * played(clip)) pixels wide, "
             + "more than \(RasterLimits.maximumSide)",
           fields: "width, clips[\(document.clips.firstIndex(of: clip) ?? 0)].frames",
           options: ["--size", "--scale", "--canvas", "--line-width", "--fps", "--progress-samples", "--speed"])
       }
-      for clip in clips where request.format == .webp && clip.frameCount > WebPEncoder.maximumFrames {
+      for clip in clips where request.format == .webp && played(clip) > WebPEncoder.maximumFrames {
         throw blame.refusal(
-          "\(source.name) clip \(clip.name) has \(clip.frameCount) frames, more than the \(WebPEncoder.maximumFrames) a WebP may hold",
+          "\(source.name) clip \(clip.name) has \(played(clip)) frames, more than the \(WebPEncoder.maximumFrames) a WebP may hold",
           fields: "clips[\(document.clips.firstIndex(of: clip) ?? 0)].frames",
           options: ["--fps", "--progress-samples", "--speed"])
       }
       let budget = request.format == .sprite ? spritePixelBudget : pixelBudget
-      let pixels = clips.reduce(0) { $0 + size.width * size.height * $1.frameCount }
+      let pixels = clips.reduce(0) { $0 + size.width * size.height * played($1) }
       if pixels > budget {
         throw blame.refusal(
-          "\(source.name) would need \(pixels) pixels of frames in memory (\(canvas) × \(clips.map { String($0.frameCount) }.joined(separator: " + ")) frames), "
+          "\(source.name) would need \(pixels) pixels of frames in memory (\(canvas) × \(clips.map { String(played($0)) }.joined(separator: " + ")) frames), "
             + "more than \(budget) for --format \(request.format.rawValue)",
           fields: "width, height, " + clips.map { "clips[\(document.clips.firstIndex(of: $0) ?? 0)].frames" }.joined(separator: ", "),
           options: ["--size", "--scale", "--canvas", "--line-width", "--fps", "--progress-samples", "--speed"],
@@ -83,7 +114,7 @@ extension ExportCommand {
           "\(source.name) is \(canvas): \(error.description)", fields: "width, height",
           options: ["--size", "--scale", "--canvas", "--line-width"])
       }
-      let frames = job.frame.map { $0..<($0 + 1) } ?? 0..<clip.frameCount
+      let frames = job.frame.map { $0..<($0 + 1) } ?? 0..<played(clip)
       let cost = renderer.shadowCost(clip, frames: frames)
       if cost.largestMask > ShadowLimits.maskPixels, let layer = cost.largestMaskLayer {
         let shadow = document.layers[layer].style.shadow

@@ -19,7 +19,9 @@ extension ExportCommand {
     var document: FrameDocument
     /// The clip; nil for Lottie, which holds every clip.
     var clip: FrameDocument.Clip?
-    /// The still's frame, for a frame choice.
+    /// The still's frame, for a frame choice: frames since the clip's
+    /// start, past its own frames for a loop with periodic tracks chosen
+    /// by time.
     var frame: Int?
     /// `success-main.gif`.
     var name: String
@@ -133,7 +135,14 @@ extension ExportCommand {
         throw .usage("--frame \(n) is past the end of \(source.name) clip \(clip.name) (frames 0 to \(clip.frameCount - 1))")
       }
       return n
-    case .time(let seconds): return playback.frame(atTime: seconds)
+    case .time(let seconds):
+      // A loop with periodic tracks repeats only after its tracks' periods:
+      // the frame since the start, not wrapped, read by the one rule
+      // (docs/FORMAT.md, "Reading a track at a frame").
+      if clip.loop && clip.tracks.contains(where: \.values.isPeriodic) {
+        return FrameDocument.Clip.frameIndex(seconds: seconds, fps: document.fps)
+      }
+      return playback.frame(atTime: seconds)
     // A progress clip's frame is the one the player shows at that progress
     // (its domain, repeat and clamping); a time clip's, P of the way through.
     case .progress(let p): return clip.index == .progress ? clip.frame(atProgress: p) : playback.frame(atProgress: p)
@@ -172,10 +181,10 @@ extension ExportCommand {
     }
   }
 
-  /// Refuses `document`, exported as `name`, in any `format` but JSON when
-  /// it has what only format version 3 says: its transforms, polygons and
-  /// periodic tracks are read but not yet drawn by these renderers, and a
-  /// refusal is better than a drawing without them.
+  /// Refuses `document`, exported as `name`, in a `format` whose renderer
+  /// does not draw version 3 (``ExportFormat/drawsVersion3``) when it has
+  /// what only format version 3 says: a refusal is better than a drawing
+  /// without its transforms, polygons or periodic tracks.
   static func refuseVersion3(_ document: FrameDocument, name: String, format: ExportFormat) throws(CommandError) {
     guard !format.drawsVersion3, let feature = document.version3Feature else { return }
     throw .data(
@@ -201,22 +210,25 @@ extension ExportCommand {
     }
     do {
       let renderer = try FrameRenderer(document: document, accent: accent, background: background)
-      let playback = ClipPlayback(clip, in: document)
+      // A clip with periodic tracks plays on past its own frames, to its
+      // finite loop length, the same count the budgets were checked for.
+      let count = playedFrames(clip, in: document, format: rendering.format)
+      let playback = ClipPlayback(clip, in: document, frames: count)
       switch rendering.format {
       case .png:
         return [OutputFile(name: job.name, bytes: try renderer.png(clip, frame: job.frame ?? 0))]
       case .sprite:
-        let sheet = try renderer.spriteSheet(clip)
+        let sheet = try renderer.spriteSheet(clip, frames: count)
         let sidecar = try spriteSidecar(
           job, image: fileName, clip: clip, playback: playback, width: renderer.width, height: renderer.height)
         let sidecarName = String(job.name.dropLast(4)) + ".json"
         return [OutputFile(name: job.name, bytes: sheet), OutputFile(name: sidecarName, bytes: OutputFiles.bytes(ofText: sidecar))]
       case .gif:
-        let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
+        let frames = try (0..<count).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try GIFEncoder.encode(frames, delays: playback.durations(unitsPerSecond: 100), loop: playback.loop)
         return [OutputFile(name: job.name, bytes: bytes)]
       case .webp:
-        let frames = try (0..<clip.frameCount).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
+        let frames = try (0..<count).map { frame throws(RasterError) in try renderer.render(clip, frame: frame) }
         let bytes = try WebPEncoder.encode(frames, durations: playback.durations(unitsPerSecond: 1000), loop: playback.loop)
         return [OutputFile(name: job.name, bytes: bytes)]
       case .json, .svg, .lottie:
@@ -261,8 +273,9 @@ extension ExportCommand {
       try object.set("image", .string(image))
       try object.set("frameWidth", .integer(Int64(width)))
       try object.set("frameHeight", .integer(Int64(height)))
-      try object.set("frames", .integer(Int64(clip.frameCount)))
-      try object.set("columns", .integer(Int64(clip.frameCount)))
+      // The frames in the sheet: a clip with periodic tracks has more than its own.
+      try object.set("frames", .integer(Int64(playback.frameCount)))
+      try object.set("columns", .integer(Int64(playback.frameCount)))
       try object.set("fps", number(job.document.fps))
       try object.set("duration", number(playback.duration))
       try object.set("loop", .boolean(playback.loop))
