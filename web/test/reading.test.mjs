@@ -53,7 +53,7 @@ test('a one-shot clip holds its last frame; a loop wraps at its frames, a period
   assert.deepEqual([-1, 0, 2, 3, 100].map((i) => valueAt(once, track, i)), [0.1, 0.1, 0.3, 0.3, 0.3])
 })
 
-test('the built main-thread player refuses a version 3 document, which it does not draw yet, as a version it does not read', async () => {
+test('the built main-thread player, whose size budget has no room for drawing version 3, refuses such a document as a version it does not read', async () => {
   const text = readFileSync(new URL(readings.document, fixtures), 'utf8')
   for (const file of ['loadmark-player.js']) {
     const { decode: built } = await import(new URL(`../dist/${file}`, import.meta.url))

@@ -29,7 +29,11 @@ import { gzipSync } from 'node:zlib'
 // things twice (progressFrame's formula in two more places, watch and unwatch, attach and detach, a bitmap check
 // its caller had made) shared, and internal fields shortened, took 7,745 and 7,838 to 7,630 and 7,722; the checks,
 // through the decoder's own number rules (speed within MIN_SPEED to MAX_SPEED from Swift, progress, frame and seek
-// finite, loop whole from 1), cost 121 and 114: 7,751 and 7,836.
+// finite, loop whole from 1), cost 121 and 114: 7,751 and 7,836. Format version 3, read and drawn (each layer's
+// transform, polygons, periodic tracks and no bitmaps for their clips), takes the builds to 8,163 and 8,250, and is
+// left out of them (web/build.mjs, VERSION_2_ONLY): its decoder shrunk first (a document's version read once, no
+// reading context between clip and track), from 8,211 and 8,296 without any drawing; what stays in the builds of it
+// (a track read through its clip's frame, `destroy()` as `load(null)`) leaves them at 7,751 and 7,834.
 //
 // The helpers were 1,255 bytes with 0.2.0's overlay, pull and resolve. Issue 9's host behaviour costs, each the
 // module's size less a build without it: pull-to-refresh with Pointer Events, the pushed and collapsing header,
