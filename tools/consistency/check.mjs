@@ -10,7 +10,7 @@
 //
 // Usage: node --experimental-websocket tools/consistency/check.mjs
 //          [--fps 30,60,240] [--no-browser]
-//          [--perturb node|chromium|wasmkit|playground|player]  (changes one value, to prove a
+//          [--perturb node|chromium|wasmkit|playground|player|catalogue]  (changes one value, to prove a
 //           difference is caught)
 // Needs: LOADMARK (the CLI; default: `swift build --show-bin-path`/loadmark),
 // .build/wasm/loadmark.wasm and loadmark-scene.wasm (tools/wasm/build),
@@ -22,6 +22,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { decode } from '../../web/dist/loadmark-player.js'
+// The sources' reader, which reads format version 3 (the catalogue's moving layers).
+import { decode as decodeAnyVersion } from '../../web/src/decode.js'
 import { Engine } from '../../web/dist/loadmark-wasm.js'
 import { ulps, fnv1a, maxDeviation } from './compare.mjs'
 import { sampleInChromium } from './chromium.mjs'
@@ -76,9 +78,9 @@ const presets = node.presets
 // The playground: scene text → loadmark-scene.wasm → image → a second engine.
 const sceneModule = (await WebAssembly.instantiate(fs.readFileSync(path.join(path.dirname(wasmPath), 'loadmark-scene.wasm')), {})).instance.exports
 const playground = new Engine((await WebAssembly.instantiate(wasmBytes, {})).instance.exports)
-/** The image the scene compiler module makes of presets/<name>.scene.json. */
-function compiledInPage(name) {
-  const text = fs.readFileSync(path.join(root, 'presets', `${name}.scene.json`))
+/** The image the scene compiler module makes of <folder>/<name>.scene.json. */
+function compiledInPage(name, folder = 'presets') {
+  const text = fs.readFileSync(path.join(root, folder, `${name}.scene.json`))
   new Uint8Array(sceneModule.memory.buffer, sceneModule.lmc_input(text.length), text.length).set(text)
   const status = sceneModule.lmc_compile(text.length)
   const output = new Uint8Array(sceneModule.memory.buffer, sceneModule.lmc_output(), sceneModule.lmc_output_length()).slice()
@@ -137,6 +139,40 @@ for (const [p, preset] of presets.entries()) {
   }
 }
 
+// The catalogue (catalogue/*.scene.json), whose moving layers have format 3's transform tracks: each
+// scene compiled by loadmark-scene.wasm and sampled by loadmark.wasm, as a page's playground does, against
+// the native engine, and its compact export as the web player's reader decodes it.
+const catalogue = fs.readdirSync(path.join(root, 'catalogue')).filter((f) => f.endsWith('.scene.json')).map((f) => f.slice(0, -'.scene.json'.length)).sort()
+/** A clip's values frame-major in the order of `keys`, which must be exactly its tracks. */
+function inOrder(clip, keys) {
+  const own = Object.keys(clip.tracks)
+  if (own.length != keys.length || !keys.every((key) => key in clip.tracks)) return null
+  const values = new Float64Array(clip.frames * keys.length)
+  keys.forEach((key, t) => {
+    const track = clip.tracks[key]
+    for (let f = 0; f < clip.frames; f++) values[f * keys.length + t] = typeof track == 'number' ? track : track[f]
+  })
+  return values
+}
+for (const [n, name] of catalogue.entries()) {
+  for (const fps of rates) {
+    const native = JSON.parse(exported(name, fps, 'full'))
+    const compact = decodeAnyVersion(exported(name, fps, 'compact'))
+    const fromPlayground = playground.load(compiledInPage(name, 'catalogue')).document({ fps, progressSamples: samples })
+    if (fromPlayground.version != native.version) record({ platform: 'wasm playground (Node)', preset: name, clip: 'version', fps, ulp: 1n, ok: false })
+    native.clips.forEach((clip, c) => {
+      const expected = frameMajor(native, clip)
+      let values = inOrder(fromPlayground.clips[c], expected.keys)
+      if (values && perturb == 'catalogue' && n == 0 && c == 0) new BigUint64Array(values.buffer)[1] ^= 1n
+      const worst = values ? ulps(expected.values, values) : { ulp: 1n, index: 0 }
+      record({ platform: 'wasm playground (Node)', preset: name, clip: clip.name, fps, ulp: worst.ulp, track: values ? expected.keys[worst.index % expected.keys.length] : 'track names', frame: Math.floor(worst.index / expected.keys.length), ok: worst.ulp === 0n })
+      const decoded = compact.clips[c]
+      const deviation = maxDeviation(expected, (key, f) => decoded.tracks[key][f], clip.frames)
+      record({ platform: 'compact JSON (player)', preset: name, clip: clip.name, fps, deviation: deviation.value, track: deviation.key, ok: deviation.value <= compactTolerance })
+    })
+  }
+}
+
 fs.rmSync(work, { recursive: true, force: true })
 
 // One row per platform and preset: the worst over clips and frame rates.
@@ -155,8 +191,17 @@ for (const platform of platforms) {
   })
   lines.push(`| ${platform} | ${cells.join(' | ')} |`)
 }
+const catalogueLines = ['| catalogue indicator | wasm playground (Node) | compact JSON (player) |', '|---|---|---|']
+for (const name of catalogue) {
+  const rows = results.filter((r) => r.preset == name)
+  const ulp = rows.filter((r) => 'ulp' in r), dev = rows.filter((r) => 'deviation' in r)
+  const badUlp = ulp.find((r) => !r.ok), badDev = dev.find((r) => !r.ok)
+  const worstDev = Math.max(...dev.map((r) => r.deviation))
+  catalogueLines.push(`| ${name} | ${badUlp ? `FAIL (${badUlp.clip} ${badUlp.track} @${badUlp.fps} fps)` : '0 ulp'} | ${badDev ? 'FAIL' : 'ok'} ≤ ${worstDev.toExponential(1)} |`)
+}
 console.log(`Consistency against the native engine at ${rates.join(', ')} fps (${results.length} clip comparisons):\n`)
 console.log(lines.join('\n'))
+console.log('\n' + catalogueLines.join('\n'))
 const failures = results.filter((r) => !r.ok)
 console.log(failures.length ? `\nmismatch: ${failures.length} comparison(s) failed` : '\nconsistent: every platform matches')
 process.exitCode = failures.length ? 1 : 0

@@ -14,6 +14,9 @@ test('every platform matches the native engine', { timeout: 150_000 }, () => {
   assert.match(result.stdout, /\| wasm \(Chromium\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
   assert.match(result.stdout, /\| wasm \(wasmkit\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
   assert.match(result.stdout, /\| wasm playground \(Node\) \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \| 0 ulp \|/)
+  // Every catalogue indicator, its moving layers' transform tracks included.
+  assert.match(result.stdout, /\| nv-ball-pulse-sync \| 0 ulp \| ok/)
+  assert.doesNotMatch(result.stdout, /\| nv-[a-z-]+ \| FAIL/)
   assert.match(result.stdout, /consistent: every platform matches/)
 })
 
@@ -33,4 +36,11 @@ test('a compact value off by a quantum fails the check', { timeout: 150_000 }, (
   const result = run('--perturb', 'player', '--no-browser')
   assert.equal(result.status, 1, result.stdout + result.stderr)
   assert.match(result.stdout, /\| compact JSON \(player\) \| FAIL/)
+})
+
+test('a catalogue value one ULP off in the playground fails the check, naming the indicator', { timeout: 150_000 }, () => {
+  const result = run('--perturb', 'catalogue', '--no-browser')
+  assert.equal(result.status, 1, result.stdout + result.stderr)
+  assert.match(result.stdout, /\| nv-ball-beat \| FAIL \(loop /)
+  assert.match(result.stdout, /mismatch: 1 comparison\(s\) failed/)
 })
