@@ -22,7 +22,7 @@ struct LayerTransformTests {
 
   static func expect(
     _ m: FrameDocument.LayerTransform, _ expected: [Double], within tolerance: Double = 1e-12,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let values = [m.a, m.b, m.c, m.d, m.tx, m.ty]
     #expect(zip(values, expected).allSatisfy { abs($0 - $1) <= tolerance }, "\(values) ≠ \(expected)", sourceLocation: sourceLocation)
@@ -109,5 +109,44 @@ struct LayerTransformTests {
     #expect(document.clips[0].track("dot.scale")?.value(at: 1) == 0.5)
     // The still translation moves the circle: centre (30, 30) + (2, 3).
     #expect(document.layers[0].shape == .dot(center: Point(32, 33), radius: 10))
+  }
+
+  /// A container 20 × 20 whose still sublayerTransform turns by π/2 about its
+  /// anchor (10, 10), holding a bar 4 × 16 at (8, 2), as
+  /// NVActivityIndicatorView's LineSpinFadeLoader turns each line.
+  static let turnedBar = #"""
+    {"id": "container", "frame": [0, 0, 20, 20], "sublayerTransform": {"rotation": "90deg"}},
+    {"id": "bar", "class": "CAShapeLayer", "superlayer": "container", "frame": [8, 2, 4, 16], "fillColor": "white",
+     "path": [{"rect": [0, 0, 4, 16]}]}
+    """#
+
+  @Test("a still sublayerTransform turns the sublayers about the container's anchor")
+  func aStillSublayerTransformTurnsTheSublayers() throws {
+    let document = try Self.frames(Self.scene(Self.turnedBar, script: ""))
+    #expect(document.writtenVersion == 2)
+    // p ↦ q = p + (8, 2), then q ↦ (10, 10) + R(q − (10, 10)) = (20 − q.y, q.x):
+    // the bar's corners (0, 0), (4, 0), (4, 16), (0, 16) land at (18, 8),
+    // (18, 12), (2, 12), (2, 8): a horizontal bar.
+    guard case .path(let path) = document.layers[0].shape else {
+      Issue.record("not a path: \(document.layers[0].shape)")
+      return
+    }
+    var points = [path.subpaths[0].start]
+    for segment in path.subpaths[0].segments {
+      if case .line(let point) = segment { points.append(point) }
+    }
+    let expected = [Point(18, 8), Point(18, 12), Point(2, 12), Point(2, 8)]
+    for (point, corner) in zip(points, expected) {
+      #expect(abs(point.x - corner.x) < 1e-12 && abs(point.y - corner.y) < 1e-12, "\(points)")
+    }
+  }
+
+  @Test("a moving sublayer is placed through its superlayer's sublayerTransform")
+  func aMovingSublayerGoesThroughTheSublayerTransform() throws {
+    let document = try Self.frames(Self.scene(
+      Self.turnedBar,
+      script: #"{"layer": "bar", "add": {"type": "basic", "keyPath": "transform.translation.x", "from": 0, "to": 4, "duration": 1}}"#))
+    // Frame 2 (0.5 s): translation 2, so q = p + (10, 2), then (20 − q.y, q.x) = (18 − p.y, p.x + 10).
+    Self.expect(document.clips[0].transform(of: "bar", atFrame: 2), [0, 1, -1, 0, 18, 10])
   }
 }

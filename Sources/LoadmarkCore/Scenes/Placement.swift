@@ -8,6 +8,15 @@ struct Placement {
 
   var isTranslation: Bool { scale == 1 && rotation == 0 }
 
+  /// The placement as an affine transform: x' = a·x + c·y + tx.
+  var affine: AffineTransform2D {
+    let c = Angle.cosine(rotation)
+    let s = Angle.sine(rotation)
+    return isTranslation
+      ? AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: offset.x, ty: offset.y)
+      : AffineTransform2D(a: scale * c, b: scale * s, c: -scale * s, d: scale * c, tx: offset.x, ty: offset.y)
+  }
+
   /// `p` on the canvas. A pure translation adds the offset alone (and a zero
   /// offset nothing), so untransformed scenes keep their numbers exactly.
   func apply(_ p: Point) -> Point {
@@ -74,13 +83,21 @@ extension SceneCompiler {
   func canvasPlacement(_ index: Int) -> Placement {
     let local = localPlacement(index)
     guard let parent = layers[index].parent else { return local }
-    return canvasPlacement(parent).then(local)
+    return sublayersPlacement(parent).then(local)
+  }
+
+  /// Where the sublayers of layer `index` are placed on the canvas: its own
+  /// placement after its `sublayerTransform` (`Rule.layerComposition`).
+  func sublayersPlacement(_ index: Int) -> Placement {
+    let sublayer = layers[index].sublayerPlacement
+    let own = canvasPlacement(index)
+    return sublayer.isTranslation && sublayer.offset.x == 0 && sublayer.offset.y == 0 ? own : own.then(sublayer)
   }
 
   /// Layer `index`'s pivot on the canvas.
   func canvasPivot(_ index: Int) -> Point {
     let pivot = pivotInParent(index)
     guard let parent = layers[index].parent else { return pivot }
-    return canvasPlacement(parent).apply(pivot)
+    return sublayersPlacement(parent).apply(pivot)
   }
 }

@@ -169,7 +169,7 @@ extension SceneCompiler {
       drawsInPlace(index, center: placement.apply(circle.center), allowsOwnScale: true)
     {
       let center = placement.apply(circle.center)
-      let parentScale = layers[index].parent.map { canvasPlacement($0).scale } ?? 1
+      let parentScale = layers[index].parent.map { sublayersPlacement($0).scale } ?? 1
       var dotStyle = style
       dotStyle.lineWidth *= placement.scale
       let radius = parentScale == 1 ? circle.radius : circle.radius * parentScale
@@ -367,7 +367,8 @@ extension SceneCompiler {
           layer: layer,
           anchor: Point(
             entry.bounds.origin.x + entry.anchorPoint.x * entry.bounds.width,
-            entry.bounds.origin.y + entry.anchorPoint.y * entry.bounds.height)))
+            entry.bounds.origin.y + entry.anchorPoint.y * entry.bounds.height),
+          sublayerTransform: entry.sublayerPlacement.affine))
       current = entry.parent
     }
     return pivots

@@ -11,6 +11,9 @@ struct LayerEntry {
   var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
   var position = Point(0, 0)
   var anchorPoint = Point(0.5, 0.5)
+  /// `sublayerTransform`, still: a scale, a turn and a translation about the
+  /// layer's anchor, in its own coordinates, applied to its sublayers.
+  var sublayerPlacement = Placement()
   /// Whether the layer could not be read (errors collected): it keeps its
   /// id, so that what names it is not refused as well, but what it draws
   /// and what scripts do to it are not checked.
@@ -19,7 +22,8 @@ struct LayerEntry {
 
 extension SceneCompiler {
   static let layerFields: [StaticString] = [
-    "id", "class", "superlayer", "frame", "bounds", "position", "anchorPoint", "transform", "opacity", "hidden",
+    "id", "class", "superlayer", "frame", "bounds", "position", "anchorPoint", "transform", "sublayerTransform",
+    "opacity", "hidden",
     "speed", "timeOffset", "beginTime", "properties", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
     "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "roles",
   ]
@@ -136,6 +140,21 @@ extension SceneCompiler {
         model[.translationX] = point.x
         model[.translationY] = point.y
       }
+    }
+    if let sublayer = node.optional("sublayerTransform") {
+      // As Core Animation applies it: about the layer's anchor point
+      // (`Rule.layerComposition`), scale, then turn, then move.
+      try sublayer.rejectUnknownFields(["scale", "rotation", "translation"])
+      let scale = try sublayer.optional("scale")?.number(.positive) ?? 1
+      let rotation = try sublayer.optional("rotation")?.number() ?? 0
+      let translation = try sublayer.optional("translation")?.point() ?? Point(0, 0)
+      let anchor = Point(
+        entry.bounds.origin.x + entry.anchorPoint.x * entry.bounds.width,
+        entry.bounds.origin.y + entry.anchorPoint.y * entry.bounds.height)
+      let turned = Placement(scale: scale, rotation: rotation).apply(anchor)
+      entry.sublayerPlacement = Placement(
+        scale: scale, rotation: rotation,
+        offset: Point(anchor.x + translation.x - turned.x, anchor.y + translation.y - turned.y))
     }
     if let opacity = node.optional("opacity") { model[.opacity] = try opacity.number() }
     if isShape {

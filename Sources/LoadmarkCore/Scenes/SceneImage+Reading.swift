@@ -272,7 +272,13 @@ struct ImageReader {
     let pivotCount = count(limit: layerCount)
     for _ in 0..<pivotCount {
       let pivotLayer = index(below: layerCount)
-      pivots.append(Figure.Pivot(layer: pivotLayer, anchor: point()))
+      let anchor = point()
+      var sublayer = AffineTransform2D.identity
+      if flag() {
+        let (a, b, c, d) = (number(), number(), number(), number())
+        sublayer = AffineTransform2D(a: a, b: b, c: c, d: d, tx: number(), ty: number())
+      }
+      pivots.append(Figure.Pivot(layer: pivotLayer, anchor: anchor, sublayerTransform: sublayer))
     }
     return Figure(idText: id, layer: layer, shape: shape, style: style, roles: roles, turns: turns, pivots: pivots)
   }

@@ -245,6 +245,11 @@ struct ImageWriter {
     for pivot in figure.pivots {
       count(pivot.layer)
       point(pivot.anchor)
+      let s = pivot.sublayerTransform
+      flag(!s.isIdentity)
+      if !s.isIdentity {
+        for value in [s.a, s.b, s.c, s.d, s.tx, s.ty] { number(value) }
+      }
     }
   }
 

@@ -39,10 +39,14 @@ public struct Figure: Equatable, Sendable {
     /// The layer's anchor point in its own coordinates: bounds.origin +
     /// anchorPoint · bounds.size.
     public var anchor: Point
+    /// The layer's still `sublayerTransform`, in its own coordinates: what
+    /// places its sublayers before its own placement does.
+    public var sublayerTransform: AffineTransform2D
 
-    public init(layer: Int, anchor: Point) {
+    public init(layer: Int, anchor: Point, sublayerTransform: AffineTransform2D = .identity) {
       self.layer = layer
       self.anchor = anchor
+      self.sublayerTransform = sublayerTransform
     }
   }
 
@@ -212,6 +216,13 @@ extension Figure {
     var m = AffineTransform2D.identity
     for (n, pivot) in pivots.enumerated() {
       let v = n == 0 ? own : state.presentation(of: pivot.layer, atHostTime: t)
+      if n > 0 && !pivot.sublayerTransform.isIdentity {
+        // A superlayer's sublayerTransform places what is below it first.
+        let s = pivot.sublayerTransform
+        m = AffineTransform2D(
+          a: s.a * m.a + s.c * m.b, b: s.b * m.a + s.d * m.b, c: s.a * m.c + s.c * m.d, d: s.b * m.c + s.d * m.d,
+          tx: s.a * m.tx + s.c * m.ty + s.tx, ty: s.b * m.tx + s.d * m.ty + s.ty)
+      }
       let cosine = Angle.cosine(v[.rotation])
       let sine = Angle.sine(v[.rotation])
       let sx = v[.scale] * v[.scaleX]
