@@ -150,3 +150,34 @@ struct LayerTransformTests {
     Self.expect(document.clips[0].transform(of: "bar", atFrame: 2), [0, 1, -1, 0, 18, 10])
   }
 }
+
+/// `Rule.extraTimingFunctions`: n − 1 timing functions for n values; more are
+/// checked and ignored, fewer refused.
+@Suite("Timing functions per segment")
+struct TimingFunctionCountTests {
+  static func scene(_ functions: String) -> String {
+    LayerTransformTests.scene(
+      #"{"id": "dot", "class": "CAShapeLayer", "frame": [0, 0, 20, 20], "fillColor": "white", "path": [{"oval": [0, 0, 20, 20]}]}"#,
+      script: #"{"layer": "dot", "add": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "timingFunctions": \#(functions), "duration": 1}}"#)
+  }
+
+  @Test("a timing function past the last segment is ignored")
+  func anExtraTimingFunctionIsIgnored() throws {
+    let two = try LayerTransformTests.frames(Self.scene(#"["linear", "linear"]"#))
+    let three = try LayerTransformTests.frames(Self.scene(#"["linear", "linear", "easeIn"]"#))
+    #expect(two == three)
+    // Linear 0 → 1 in 0.5 s, then 1 → 0: 0.5 at 0.25 s, 0.5 at 0.75 s.
+    #expect(three.clips[0].track("dot.opacity")?.value(at: 1) == 0.5)
+    #expect(three.clips[0].track("dot.opacity")?.value(at: 3) == 0.5)
+  }
+
+  @Test("fewer timing functions than segments are refused, and an ignored one is still checked")
+  func fewerAreRefused() throws {
+    let fewer = try #require(throws: DocumentError.self) { try LayerTransformTests.frames(Self.scene(#"["linear"]"#)) }
+    #expect(fewer.description.hasSuffix("timingFunctions: expected 2 timing functions, one per segment between values, got 1"), "\(fewer)")
+    let malformed = try #require(throws: DocumentError.self) {
+      try LayerTransformTests.frames(Self.scene(#"["linear", "linear", "sometimes"]"#))
+    }
+    #expect(malformed.description.contains("timingFunctions[2]"), "\(malformed)")
+  }
+}

@@ -201,7 +201,11 @@ extension SceneCompiler {
       if paced { throw functionsNode.failure("paced modes ignore timingFunctions; remove them") }
       if mode == .discrete { throw functionsNode.failure("discrete mode does not interpolate; remove timingFunctions") }
       let nodes = try functionsNode.array()
-      guard nodes.count == values.count - 1 else {
+      // `Rule.extraTimingFunctions`: one per segment; those past the last
+      // segment are read (and so checked) and then ignored, as Core
+      // Animation reads only n − 1; fewer leave segments unshaped, which
+      // Apple does not define, and are refused.
+      guard nodes.count >= values.count - 1 else {
         var message: ByteText = "expected "
         message.append(values.count - 1)
         message.append(" timing functions, one per segment between values, got ")
@@ -210,7 +214,7 @@ extension SceneCompiler {
       }
       var functions: [TimingFunction] = []
       for function in nodes { functions.append(try readTimingFunction(function)) }
-      animation.timingFunctions = functions
+      animation.timingFunctions = Array(functions.prefix(values.count - 1))
     }
     for (key, slot) in [("tensionValues", 0), ("continuityValues", 1), ("biasValues", 2)] as [(StaticString, Int)] {
       guard let listNode = node.optional(key) else { continue }
