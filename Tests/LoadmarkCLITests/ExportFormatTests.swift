@@ -226,9 +226,9 @@ struct ExportFormatTests {
   }
 
   /// Version 3's transforms, polygons and periodic tracks are read but not
-  /// drawn yet: every drawn format refuses such a document, naming what it
-  /// has, rather than draw it without them; JSON writes it, as version 3.
-  @Test(arguments: ["svg", "png", "sprite", "gif", "webp", "lottie"])
+  /// drawn yet by these formats: each refuses such a document, naming what
+  /// it has, rather than draw it without them; JSON writes it, as version 3.
+  @Test(arguments: ["png", "sprite", "gif", "webp", "lottie"])
   func aVersion3DocumentIsRefusedByEveryRenderer(format: String) throws {
     let sandbox = try Sandbox()
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -248,6 +248,28 @@ struct ExportFormatTests {
     let json = try sandbox.run("export", "grid.json", "-o", "copy.json")
     #expect(json.status == 0)
     #expect(try sandbox.text("copy.json").hasPrefix(#"{"format":"loadmark","version":3,"#))
+  }
+
+  /// The SVG export draws version 3: the fixture's still of frame 1 has
+  /// the ring's matrix at that frame (a quarter turn, 0 1 −1 0, moved to
+  /// (20, 20.25)), the dot's constant mirror and the polygon's first vertex
+  /// at y 11; the animation plays the dot's periodic tracks on their own
+  /// periods, 3 and 5 frames at 60 fps.
+  @Test func aVersion3DocumentIsDrawnAsSVG() throws {
+    let sandbox = try Sandbox()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/valid/base-v3.json")
+    try sandbox.write(try String(contentsOf: fixture, encoding: .utf8), to: "grid.json")
+    let still = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--frame", "1", "-o", "frame1.svg")
+    #expect(still.status == 0)
+    let text = try sandbox.text("frame1.svg")
+    #expect(text.contains(#"<g transform="matrix(0 1 -1 0 20 20.25)"><circle cx="0" cy="0" r="17""#))
+    #expect(text.contains(#"<g transform="matrix(0.5 0 0 -0.5 0 0)"><circle cx="20" cy="20""#))
+    #expect(text.contains(##"<path d="M10 11L30 10L20 30Z" fill="#ffffff"/>"##))
+    let animated = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "-o", "spin.svg")
+    #expect(animated.status == 0)
+    #expect(try sandbox.text("spin.svg").contains("animation-duration:0.05s,0.0833s"))
+    #expect(try sandbox.listing() == ["frame1.svg", "grid.json", "spin.svg"])
   }
 
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
