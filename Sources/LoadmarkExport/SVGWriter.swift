@@ -488,6 +488,21 @@ public enum SVGWriter {
     let turnTolerance = min(lengthTolerance / (reach * max(stretch, 1e-9)) / toRadians, 45)
     let skewTolerance = min(lengthTolerance / (reach * secant * max(widest, 1e-9)) / toRadians, 45)
     let scaleTolerance = lengthTolerance / reach
+    // A part that stays within its tolerance of one value is that value:
+    // the rounding of a turning layer's six numbers wobbles its scale and
+    // skew in the last decimal, which is not worth a keyframe.
+    func steadied(_ values: [Double], _ tolerance: Double) -> [Double] {
+      guard let low = values.min(), let high = values.max(), high - low <= tolerance else { return values }
+      return values.map { _ in (low + high) / 2 }
+    }
+    let sx = steadied(parts.map(\.sx), scaleTolerance / (1 + slant))
+    let sy = steadied(parts.map(\.sy), scaleTolerance)
+    let skew = steadied(parts.map(\.skew), skewTolerance)
+    for i in parts.indices {
+      parts[i].sx = sx[i]
+      parts[i].sy = sy[i]
+      parts[i].skew = skew[i]
+    }
     func scale(_ v: Double) -> String { DecimalText.format(v, decimals: scaleDecimals) }
     var properties: [Property] = []
     if parts.contains(where: { length($0.tx) != "0" || length($0.ty) != "0" }) {
