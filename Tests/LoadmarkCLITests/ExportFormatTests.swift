@@ -270,6 +270,17 @@ struct ExportFormatTests {
     #expect(animated.status == 0)
     #expect(try sandbox.text("spin.svg").contains("animation-duration:0.05s,0.0833s"))
     #expect(try sandbox.listing() == ["frame1.svg", "grid.json", "spin.svg"])
+    // 0.1 s in at 60 fps is frame 6 of the play, past the clip's 4 frames:
+    // the ring reads frame 6 mod 4 = 2 (a half turn, moved to (20, 20.5)),
+    // the dot its periodic tracks' 6 mod 3 = 0 (scale 1, r 2) and 6 mod 5
+    // = 1 (opacity 0.8). Wrapped at the clip's frames, it would show frame 2,
+    // whose dot has r 0.5 and opacity 0.6.
+    let later = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--time", "0.1", "-o", "-")
+    #expect(later.status == 0)
+    #expect(later.output.contains(#"<g transform="matrix(-1 0 0 -1 20 20.5)">"#))
+    #expect(later.output.contains(##"<circle cx="20" cy="20" fill="#ff0000" fill-opacity="0.8" r="2" opacity="0.8"/>"##))
+    let frame6 = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--frame", "6", "-o", "-")
+    #expect(frame6.output == later.output)
   }
 
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
