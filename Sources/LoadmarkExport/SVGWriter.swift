@@ -140,16 +140,17 @@ public enum SVGWriter {
         continue
       }
       let inner = markup(element, values: values, id: animated || element.rotation != nil ? id : nil, animated: animated, filtered: false)
-      guard transform.contains(where: { $0 != transform[0] }) else {
-        body.append(transformed(inner, group: " transform=\"\(matrix(transform[0]))\"", shadow: element.shadow))
-        continue
-      }
       // A moving layer: its transform's parts, each a CSS property of the
-      // `<g>` around the element, with the base frame's values under reduced motion.
-      let groupID = "\(idPrefix)g\(index)"
-      let parts = transformParts(element)
+      // `<g>` around the element, with the base frame's values under
+      // reduced motion. One that does not move as written is drawn still.
+      let parts = transform.contains(where: { $0 != transform[0] }) ? transformParts(element) : []
       let seen = element.opacity.map { $0 > 0 }
       let moves = animate(parts) { _ in seen }
+      guard !moves.names.isEmpty else {
+        body.append(transformed(inner, group: " transform=\"\(matrix(transform[base]))\"", shadow: element.shadow))
+        continue
+      }
+      let groupID = "\(idPrefix)g\(index)"
       var groupStyle = parts.map { "\($0.name):\($0.text($0.values[base]))" }
       groupStyle += animationStyle(moves)
       rules.append("#\(groupID){\(groupStyle.joined(separator: ";"))}")
