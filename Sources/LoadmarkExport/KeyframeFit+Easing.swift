@@ -31,29 +31,47 @@ extension KeyframeFit {
   /// timing functions are such easings, so an eased ring or pulse needs one
   /// keyframe per animation instead of one per frame.
   static func segments(_ values: [Double], tolerance: Double) -> [Segment] {
-    guard values.count > 1 else { return [] }
+    segments(series: [values], tolerances: [tolerance])
+  }
+
+  /// The fewest segments, greedily, for a value of several numbers that
+  /// share their keyframes and easings (a CSS `translate` of x and y, a
+  /// polygon's path data): every number of every frame is reproduced within
+  /// its own tolerance. One series fits as ``segments(_:tolerance:)`` says.
+  /// - Parameters:
+  ///   - series: each number's values, one per frame, all of one length.
+  ///   - tolerances: each number's tolerance, in its own units.
+  static func segments(series: [[Double]], tolerances: [Double]) -> [Segment] {
+    let count = series.first?.count ?? 0
+    guard count > 1 else { return [] }
+    func allFit(_ a: Int, _ b: Int) -> Bool {
+      zip(series, tolerances).allSatisfy { fits($0, from: a, to: b, tolerance: $1) }
+    }
+    func easing(from a: Int, to b: Int) -> Easing? {
+      jointEasing(series, tolerances: tolerances, from: a, to: b)
+    }
     var result: [Segment] = []
     var start = 0
-    while start < values.count - 1 {
+    while start < count - 1 {
       var end = start + 1
-      while end + 1 < values.count && fits(values, from: start, to: end + 1, tolerance: tolerance) { end += 1 }
+      while end + 1 < count && allFit(start, end + 1) { end += 1 }
       var segment = Segment(start: start, end: end, easing: nil)
       // The longest eased span: doubling, then halving the gap between the
       // longest that fits and the shortest that does not. Spans of up to
       // four frames leave the easing underdetermined, so they are all tried.
       var fitting = end
-      for next in stride(from: end + 1, to: min(values.count, start + 5), by: 1) {
-        if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+      for next in stride(from: end + 1, to: min(count, start + 5), by: 1) {
+        if let easing = easing(from: start, to: next) {
           segment = Segment(start: start, end: next, easing: easing)
           fitting = next
         }
       }
       if fitting >= start + 4 {
-        var failing = values.count
+        var failing = count
         var step = 1
-        while fitting + step < values.count {
+        while fitting + step < count {
           let next = fitting + step
-          guard let easing = easing(values, from: start, to: next, tolerance: tolerance) else {
+          guard let easing = easing(from: start, to: next) else {
             failing = next
             break
           }
@@ -63,7 +81,7 @@ extension KeyframeFit {
         }
         while failing - fitting > 1 {
           let next = (fitting + failing) / 2
-          if let easing = easing(values, from: start, to: next, tolerance: tolerance) {
+          if let easing = easing(from: start, to: next) {
             segment = Segment(start: start, end: next, easing: easing)
             fitting = next
           } else {
@@ -75,6 +93,34 @@ extension KeyframeFit {
       start = segment.end
     }
     return result
+  }
+
+  /// One easing for every series from `a` to `b`: the one fitted to the
+  /// series that changes most for its tolerance, if it reproduces every
+  /// other series within its own tolerance too. A single series gets
+  /// ``easing(_:from:to:tolerance:)``'s.
+  static func jointEasing(_ series: [[Double]], tolerances: [Double], from a: Int, to b: Int) -> Easing? {
+    var leading = 0
+    var largest = -1.0
+    for (k, values) in series.enumerated() {
+      let share = (values[b] - values[a]).magnitude / max(tolerances[k], 1e-12)
+      if share > largest {
+        largest = share
+        leading = k
+      }
+    }
+    guard let found = easing(series[leading], from: a, to: b, tolerance: tolerances[leading]) else { return nil }
+    guard series.count > 1 else { return found }
+    let curve = found.timingFunction
+    let span = Double(b - a)
+    for (k, values) in series.enumerated() where k != leading {
+      let change = values[b] - values[a]
+      for i in a...b {
+        let expected = values[a] + change * curve(Double(i - a) / span)
+        if (expected - values[i]).magnitude > tolerances[k] { return nil }
+      }
+    }
+    return found
   }
 
   /// An easing from `values[a]` to `values[b]` through every value between

@@ -10,14 +10,12 @@ import LoadmarkCore
 ///   trimmed range that falls on it (the dash pattern restarts at each
 ///   subpath, so the range is split by subpath lengths);
 /// - a fill: the untrimmed shape, also for arcs (as a path) and dots;
+/// - a `polygon` (format version 3): a `<path>` of its vertices, closed;
 /// - opacity: `opacity` on each element, 0 where a stroke is empty so that
-///   no round cap draws a dot.
+///   no round cap draws a dot;
+/// - a layer's transform (version 3): kept beside its elements, which the
+///   writer draws inside a `<g>` that carries it.
 struct SVGScene {
-  /// Why a document of format version 3 is not drawn: its transforms,
-  /// polygons and periodic tracks are read but not yet exported as SVG, and
-  /// an SVG that left them out would draw the indicator wrongly.
-  static let version3Refusal = "the SVG export does not draw format version 3 documents yet"
-
   /// One drawn element.
   struct Element {
     /// `circle`, `path` or `rect`.
@@ -51,6 +49,16 @@ struct SVGScene {
     var opacity: [Double]
     /// The filter id of its shadow, if any.
     var shadow: String?
+    /// Its layer's transform at each frame (format version 3); nil where it
+    /// is the identity at every frame.
+    var transform: [FrameDocument.LayerTransform]?
+    /// How far from its layer's origin the drawing reaches, in the layer's
+    /// points, stroke included: what a turn or a scale of the layer moves
+    /// a point by (``SVGWriter`` fits a transform's parts against it).
+    var reach = 0.0
+    /// A polygon's vertex coordinates at each frame (x0, y0, x1, …), which
+    /// its `outline` writes; nil for other shapes and a still polygon.
+    var vertices: [[Double]]?
   }
 
   var elements: [Element] = []
@@ -64,12 +72,27 @@ struct SVGScene {
   /// Decimals of angles in degrees.
   static let angleDecimals = 2
 
-  /// The elements for `frames` of `clip`.
+  /// The elements for `frames` of `clip`, read as the clip plays
+  /// (``FrameDocument/Clip/value(of:atFrame:)``).
   init(_ document: FrameDocument, clip: FrameDocument.Clip, frames: [Int], accent: Color?, idPrefix: String) {
+    self.init(document, clip: clip, layerFrames: { _ in frames }, accent: accent, idPrefix: idPrefix)
+  }
+
+  /// The elements of each layer for its own frames, `layerFrames(i)` for
+  /// layer i: a layer whose tracks repeat at their own periods (version 3)
+  /// is read over its own loop.
+  init(
+    _ document: FrameDocument, clip: FrameDocument.Clip, layerFrames: (Int) -> [Int], accent: Color?, idPrefix: String
+  ) {
     for (index, layer) in document.layers.enumerated() {
+      let frames = layerFrames(index)
       let track = { (property: FrameDocument.TrackProperty) -> [Double] in
-        frames.map { clip.track(layer.id, property)?.value(at: $0) ?? 0 }
+        guard let track = clip.track(layer.id, property) else { return frames.map { _ in 0 } }
+        return frames.map { clip.value(of: track, atFrame: $0) }
       }
+      let transforms = frames.map { clip.transform(of: layer.id, atFrame: $0) }
+      let transform = transforms.allSatisfy(\.isIdentity) ? nil : transforms
+      let vertices = SVGScene.vertices(layer, clip: clip, frames: frames)
       let opacity = track(.opacity).map { $0 > 0 ? min($0, 1) : 0 }
       var style = layer.style
       if layer.accent, let accent {
@@ -83,10 +106,14 @@ struct SVGScene {
         filters.append((id, SVGScene.filter(id, shadow, width: document.width, height: document.height)))
         shadowID = id
       }
+      let reach = SVGScene.reach(layer.shape, track: track, vertices: vertices)
+        + (style.stroke == nil ? 0 : style.lineWidth / 2)
       if let fill = style.fill {
-        var element = fillElement(layer, track: track, opacity: opacity)
+        var element = fillElement(layer, track: track, opacity: opacity, vertices: vertices)
         element.attributes += SVGScene.paint("fill", fill)
         element.shadow = shadowID
+        element.transform = transform
+        element.reach = reach
         elements.append(element)
       }
       if let stroke = style.stroke {
@@ -95,9 +122,11 @@ struct SVGScene {
         if style.lineCap != .butt { strokeAttributes.append(("stroke-linecap", style.lineCap.rawValue)) }
         if style.lineJoin != .miter { strokeAttributes.append(("stroke-linejoin", style.lineJoin.rawValue)) }
         if style.miterLimit != 4 { strokeAttributes.append(("stroke-miterlimit", DecimalText.format(style.miterLimit, decimals: 2))) }
-        for var element in strokeElements(layer, track: track, opacity: opacity) {
+        for var element in strokeElements(layer, track: track, opacity: opacity, vertices: vertices) {
           element.attributes += strokeAttributes
           element.shadow = shadowID
+          element.transform = transform
+          element.reach = reach
           elements.append(element)
         }
       }
@@ -128,9 +157,56 @@ struct SVGScene {
       + "stdDeviation=\"\(f(shadow.radius))\" flood-color=\"\(color.hex)\" flood-opacity=\"\(DecimalText.format(alpha, decimals: 4))\"/></filter>"
   }
 
+  /// A polygon's vertex coordinates at each of `frames` (x0, y0, x1, …),
+  /// nil for other shapes.
+  static func vertices(_ layer: FrameDocument.Layer, clip: FrameDocument.Clip, frames: [Int]) -> [[Double]]? {
+    guard case .polygon(let count) = layer.shape else { return nil }
+    let tracks = (0..<count).flatMap { [clip.track(layer.id, .x, vertex: $0), clip.track(layer.id, .y, vertex: $0)] }
+    return frames.map { frame in tracks.map { $0.map { clip.value(of: $0, atFrame: frame) } ?? 0 } }
+  }
+
+  /// How far from the layer's origin its shape reaches at any frame, its
+  /// stroke aside: the farthest corner, end point or arc's edge.
+  static func reach(
+    _ shape: FrameDocument.Shape, track: (FrameDocument.TrackProperty) -> [Double], vertices: [[Double]]?
+  ) -> Double {
+    let origin = Point(0, 0)
+    switch shape {
+    case .arc(let center, let radius):
+      return center.distance(to: origin) + radius
+    case .dot(let center, let radius):
+      return center.distance(to: origin) + radius * (track(.scale).map(\.magnitude).max() ?? 1)
+    case .roundedRect(let rect, _):
+      let xs = [rect.origin.x, rect.origin.x + rect.width]
+      let ys = [rect.origin.y, rect.origin.y + rect.height]
+      return xs.flatMap { x in ys.map { Point(x, $0).distance(to: origin) } }.max() ?? 0
+    case .path(let path):
+      var result = 0.0
+      for subpath in path.subpaths {
+        result = max(result, subpath.start.distance(to: origin))
+        for segment in subpath.segments {
+          switch segment {
+          case .line(let point): result = max(result, point.distance(to: origin))
+          case .arc(let arc): result = max(result, arc.center.distance(to: origin) + arc.radius)
+          }
+        }
+      }
+      return result
+    case .polygon:
+      var result = 0.0
+      for frame in vertices ?? [] {
+        for i in stride(from: 0, to: frame.count - 1, by: 2) {
+          result = max(result, Point(frame[i], frame[i + 1]).distance(to: origin))
+        }
+      }
+      return result
+    }
+  }
+
   /// The untrimmed shape, filled.
   private func fillElement(
-    _ layer: FrameDocument.Layer, track: (FrameDocument.TrackProperty) -> [Double], opacity: [Double]
+    _ layer: FrameDocument.Layer, track: (FrameDocument.TrackProperty) -> [Double], opacity: [Double],
+    vertices: [[Double]]?
   ) -> Element {
     func f(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.lengthDecimals) }
     switch layer.shape {
@@ -150,14 +226,19 @@ struct SVGScene {
     case .path(let path):
       return Element(name: "path", attributes: [("d", SVGPathData.path(path))], opacity: opacity)
     case .polygon:
-      // Format version 3's, which SVGWriter refuses (FrameDocument.version3Feature).
-      preconditionFailure(SVGScene.version3Refusal)
+      let frames = vertices ?? []
+      let outlines = frames.map(SVGPathData.polygon)
+      guard let first = outlines.first, outlines.contains(where: { $0 != first }) else {
+        return Element(name: "path", attributes: [("d", outlines.first ?? "")], opacity: opacity)
+      }
+      return Element(name: "path", attributes: [], outline: outlines, opacity: opacity, vertices: frames)
     }
   }
 
   /// The stroked elements of a layer.
   private func strokeElements(
-    _ layer: FrameDocument.Layer, track: (FrameDocument.TrackProperty) -> [Double], opacity: [Double]
+    _ layer: FrameDocument.Layer, track: (FrameDocument.TrackProperty) -> [Double], opacity: [Double],
+    vertices: [[Double]]?
   ) -> [Element] {
     func f(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.lengthDecimals) }
     switch layer.shape {
@@ -185,9 +266,10 @@ struct SVGScene {
         name: "circle", attributes: [("cx", f(center.x)), ("cy", f(center.y))],
         radius: track(.scale).map { radius * $0 }, opacity: opacity)]
     case .polygon:
-      preconditionFailure(SVGScene.version3Refusal)
+      // Closed: its stroke is the outline its fill has, joined at every vertex.
+      return [fillElement(layer, track: track, opacity: opacity, vertices: vertices)]
     case .roundedRect:
-      var element = fillElement(layer, track: track, opacity: opacity)
+      var element = fillElement(layer, track: track, opacity: opacity, vertices: vertices)
       element.name = "rect"
       return [element]
     case .path(let path):
@@ -281,6 +363,16 @@ enum SVGPathData {
       }
     }
     return d.joined()
+  }
+
+  /// A polygon's outline, closed, from its vertex coordinates (x0, y0,
+  /// x1, …): `M`, an `L` per further vertex, `Z`.
+  static func polygon(_ coordinates: [Double]) -> String {
+    var d = ""
+    for i in stride(from: 0, to: coordinates.count - 1, by: 2) {
+      d += (i == 0 ? "M" : "L") + "\(f(coordinates[i])) \(f(coordinates[i + 1]))"
+    }
+    return d + "Z"
   }
 
   /// An arc as a path of its own (`M` and `A`), empty for no sweep or radius.

@@ -20,7 +20,9 @@ public enum SVGWriter {
   /// - Parameters:
   ///   - document: the frames.
   ///   - clip: one of its clips.
-  ///   - frame: the frame index, clamped to the clip.
+  ///   - frame: the frame index, clamped to the clip; in a clip with
+  ///     periodic tracks (format version 3), frames since the clip started,
+  ///     each track read at it as it plays (``FrameDocument/Clip/value(of:atFrame:)``).
   ///   - accent: a theme colour for accent layers, or nil.
   ///   - background: a colour under everything, or nil for transparent.
   ///   - idPrefix: the start of every `id` in the SVG, an XML name such as
@@ -32,12 +34,18 @@ public enum SVGWriter {
     _ document: FrameDocument, clip: FrameDocument.Clip, frame: Int, accent: Color? = nil,
     background: Color? = nil, idPrefix: String = "lm", rootAttributes: [(String, String)] = []
   ) -> String {
-    precondition(document.version3Feature == nil, SVGScene.version3Refusal)
-    let n = min(max(frame, 0), clip.frameCount - 1)
+    // A periodic track's frame past the clip's own frames is one it plays.
+    let periodic = clip.tracks.contains { $0.values.isPeriodic }
+    let n = periodic ? max(frame, 0) : min(max(frame, 0), clip.frameCount - 1)
     let scene = SVGScene(document, clip: clip, frames: [n], accent: accent, idPrefix: idPrefix)
     var body: [String] = []
     for element in scene.elements where element.opacity[0] > 0 {
-      body.append(markup(element, values: still(element, at: 0), id: nil))
+      guard let transform = element.transform?[0], !transform.isIdentity else {
+        body.append(markup(element, values: still(element, at: 0), id: nil))
+        continue
+      }
+      let inner = markup(element, values: still(element, at: 0), id: nil, filtered: false)
+      body.append(transformed(inner, group: " transform=\"\(matrix(transform))\"", shadow: element.shadow))
     }
     return svg(
       document, background: background, style: nil, filters: scene.filters, body: body, rootAttributes: rootAttributes)
@@ -57,27 +65,41 @@ public enum SVGWriter {
     _ document: FrameDocument, clip: FrameDocument.Clip, accent: Color? = nil, background: Color? = nil,
     idPrefix: String = "lm"
   ) -> String {
-    precondition(document.version3Feature == nil, SVGScene.version3Refusal)
     let playback = ClipPlayback(clip, in: document)
-    guard playback.frameCount > 1 else {
+    // Periodic tracks (format version 3, loops only) play on their own
+    // periods, whatever the clip's own frames: each layer is read over the
+    // loop of all its tracks, and each property plays its own period.
+    let periodic = playback.loop && clip.tracks.contains { $0.values.isPeriodic }
+    guard playback.frameCount > 1 || periodic else {
       return still(document, clip: clip, frame: 0, accent: accent, background: background, idPrefix: idPrefix)
     }
-    let scene = SVGScene(document, clip: clip, frames: Array(0..<clip.frameCount), accent: accent, idPrefix: idPrefix)
+    let layerFrames = { (layer: Int) -> [Int] in
+      Array(0..<(periodic ? layerLoopLength(document.layers[layer], clip: clip) : clip.frameCount))
+    }
+    let scene = SVGScene(document, clip: clip, layerFrames: layerFrames, accent: accent, idPrefix: idPrefix)
     let base = playback.loop ? 0 : clip.frameCount - 1
+    let clipDuration = secondsText(playback.duration)
     var rules: [String] = []
     var keyframes: [String] = []
     var body: [String] = []
     var names: [String: String] = [:]
-    for (index, element) in scene.elements.enumerated() where element.opacity.contains(where: { $0 > 0 }) {
-      let id = "\(idPrefix)\(index)"
+    var movesLayers = false
+    /// The animation names and durations of `properties` that change, their
+    /// keyframes added to the SVG's (one `@keyframes` per distinct body).
+    func animate(_ properties: [Property], shown: (Property) -> [Bool]?) -> (names: [String], durations: [String]) {
       var animations: [String] = []
-      var style: [String] = []
-      for property in animatedProperties(element) {
+      var durations: [String] = []
+      for var property in properties {
         let values = property.values
         if property.whole == nil, let first = values.first, values.allSatisfy({ property.text($0) == property.text(first) }) {
           continue
         }
-        let frames = keyframeText(property, playback: playback, shown: shownFrames(property, of: element))
+        var own = playback
+        if periodic {
+          own = ClipPlayback(frameCount: ownPeriod(property), fps: playback.fps, loop: true)
+          property = property.prefix(own.frameCount)
+        }
+        let frames = keyframeText(property, playback: own, shown: shown(property))
         let name: String
         if let existing = names[frames] {
           name = existing
@@ -87,22 +109,60 @@ public enum SVGWriter {
           keyframes.append("@keyframes \(name){\(frames)}")
         }
         animations.append(name)
+        durations.append(secondsText(own.duration))
       }
+      return (animations, durations)
+    }
+    /// `animation-name`, and `animation-duration` where some differ from the clip's.
+    func animationStyle(_ animations: (names: [String], durations: [String])) -> [String] {
+      guard !animations.names.isEmpty else { return [] }
+      var style = ["animation-name:" + animations.names.joined(separator: ",")]
+      if animations.durations.contains(where: { $0 != clipDuration }) {
+        style.append("animation-duration:" + animations.durations.map { $0 + "s" }.joined(separator: ","))
+      }
+      return style
+    }
+    for (index, element) in scene.elements.enumerated() where element.opacity.contains(where: { $0 > 0 }) {
+      let id = "\(idPrefix)\(index)"
+      var style: [String] = []
+      let animations = animate(animatedProperties(element)) { shownFrames($0, of: element) }
       if let rotation = element.rotation {
         style.append("transform-origin:\(length(element.center.x))px \(length(element.center.y))px")
         style.append("transform:rotate(\(angle(rotation[base]))deg)")
       }
-      if !animations.isEmpty { style.append("animation-name:" + animations.joined(separator: ",")) }
+      style += animationStyle(animations)
       if !style.isEmpty { rules.append("#\(id){\(style.joined(separator: ";"))}") }
       var values = still(element, at: base)
       values.removeAll { $0.0 == "transform" }
-      body.append(markup(element, values: values, id: animations.isEmpty && element.rotation == nil ? nil : id, animated: !animations.isEmpty))
+      let animated = !animations.names.isEmpty
+      guard let transform = element.transform else {
+        body.append(markup(element, values: values, id: animated || element.rotation != nil ? id : nil, animated: animated))
+        continue
+      }
+      let inner = markup(element, values: values, id: animated || element.rotation != nil ? id : nil, animated: animated, filtered: false)
+      // A moving layer: its transform's parts, each a CSS property of the
+      // `<g>` around the element, with the base frame's values under
+      // reduced motion. One that does not move as written is drawn still.
+      let parts = transform.contains(where: { $0 != transform[0] }) ? transformParts(element) : []
+      let seen = element.opacity.map { $0 > 0 }
+      let moves = animate(parts) { _ in seen }
+      guard !moves.names.isEmpty else {
+        body.append(transformed(inner, group: " transform=\"\(matrix(transform[base]))\"", shadow: element.shadow))
+        continue
+      }
+      let groupID = "\(idPrefix)g\(index)"
+      var groupStyle = parts.map { "\($0.name):\($0.text($0.values[base]))" }
+      groupStyle += animationStyle(moves)
+      rules.append("#\(groupID){\(groupStyle.joined(separator: ";"))}")
+      movesLayers = true
+      body.append(transformed(inner, group: " id=\"\(groupID)\" class=\"a t\"", shadow: element.shadow))
     }
-    // Rounded down, so that every key, a dash's switch too, has been reached
-    // by its frame's time, and a one-shot has ended at its last frame's.
-    let duration = (playback.duration * 10_000).rounded(.down) / 10_000
-    let timing = "\(DecimalText.format(duration, decimals: 4))s linear " + (playback.loop ? "infinite" : "forwards")
-    let css = [".a{animation:\(timing)}"] + keyframes + rules + ["@media (prefers-reduced-motion:reduce){.a{animation:none}}"]
+    let timing = "\(clipDuration)s linear " + (playback.loop ? "infinite" : "forwards")
+    // A moved layer's parts apply about the canvas's origin, as the
+    // document's matrix does: said, rather than left to each browser's
+    // defaults for SVG elements.
+    let origin = movesLayers ? [".t{transform-box:view-box;transform-origin:0 0}"] : []
+    let css = [".a{animation:\(timing)}"] + origin + keyframes + rules + ["@media (prefers-reduced-motion:reduce){.a{animation:none}}"]
     return svg(document, background: background, style: css.joined(), filters: scene.filters, body: body)
   }
 
@@ -118,6 +178,68 @@ public enum SVGWriter {
     /// property is `none` instead of a value.
     var whole: [Bool]? = nil
     var text: (Double) -> String
+    /// For a value of several numbers (a `translate`, a polygon's `d`): each
+    /// number's values, fitted together; `values` are then frame indices,
+    /// which `text` writes.
+    var components: [[Double]]? = nil
+    /// Each component's tolerance.
+    var tolerances: [Double] = []
+
+    /// The property over its first `count` frames.
+    func prefix(_ count: Int) -> Property {
+      var result = self
+      result.values = Array(values.prefix(count))
+      result.whole = whole.map { Array($0.prefix(count)) }
+      result.components = components.map { $0.map { Array($0.prefix(count)) } }
+      return result
+    }
+  }
+
+  /// Seconds as CSS writes a duration: rounded down to 4 decimals, so that
+  /// every key, a dash's switch too, has been reached by its frame's time,
+  /// and a one-shot has ended at its last frame's.
+  static func secondsText(_ seconds: Double) -> String {
+    DecimalText.format((seconds * 10_000).rounded(.down) / 10_000, decimals: 4)
+  }
+
+  /// How many frames a layer of a clip with periodic tracks is read over:
+  /// the loop of its own tracks, as ``FrameDocument/Clip/finiteLoopLength(limit:)``
+  /// counts it for them alone (their least common multiple, or a whole
+  /// number of the clip's frames with a seam where that passes
+  /// ``periodicFrameLimit``). A constant track repeats at any frame.
+  static func layerLoopLength(_ layer: FrameDocument.Layer, clip: FrameDocument.Clip) -> Int {
+    var own = clip
+    own.tracks = clip.tracks.filter { track in
+      guard track.layer == layer.id else { return false }
+      if case .constant = track.values { return false }
+      return true
+    }
+    let varies = own.tracks.contains { !$0.values.isPeriodic }
+    if !varies {
+      // Periodic tracks alone: their loop, whatever the clip's own frames.
+      own.frameCount = 1
+    }
+    return own.finiteLoopLength(limit: periodicFrameLimit)
+  }
+
+  /// The most frames a layer is read over: the format's longest period.
+  static let periodicFrameLimit = 100_000
+
+  /// The fewest frames after which `property` repeats: the least divisor
+  /// of its frames at which every value, switch and component is the one a
+  /// period before. Each periodic property plays its own period, so a dot
+  /// pulsing every 43 frames in a clip of 60 is 43 frames long.
+  static func ownPeriod(_ property: Property) -> Int {
+    let count = property.values.count
+    func same(_ i: Int, _ j: Int) -> Bool {
+      guard property.text(property.values[i]) == property.text(property.values[j]) else { return false }
+      if let whole = property.whole, whole[i] != whole[j] { return false }
+      return property.components?.allSatisfy { $0[i] == $0[j] } ?? true
+    }
+    for period in 1..<max(count, 1) where count % period == 0 {
+      if (period..<count).allSatisfy({ same($0, $0 - period) }) { return period }
+    }
+    return count
   }
 
   static func length(_ v: Double) -> String { DecimalText.format(v, decimals: SVGScene.lengthDecimals) }
@@ -146,8 +268,16 @@ public enum SVGWriter {
     if let radius = element.radius {
       properties.append(Property(name: "r", values: radius, tolerance: lengthTolerance) { "\(length($0))px" })
     }
-    if let outline = element.outline {
-      // Path data cannot be fitted; every frame is a keyframe.
+    if let outline = element.outline, let vertices = element.vertices {
+      // A polygon's path data keeps its commands, so CSS interpolates each
+      // coordinate: they are fitted together.
+      let count = vertices.first?.count ?? 0
+      properties.append(Property(
+        name: "d", values: outline.indices.map(Double.init), tolerance: 0, text: { "path(\"\(outline[Int($0)])\")" },
+        components: (0..<count).map { k in vertices.map { $0[k] } },
+        tolerances: Array(repeating: lengthTolerance, count: count)))
+    } else if let outline = element.outline {
+      // An arc's path data changes its commands; every frame is a keyframe.
       properties.append(Property(name: "d", values: outline.indices.map(Double.init), tolerance: 0) { "path(\"\(outline[Int($0)])\")" })
     }
     properties.append(Property(name: "opacity", values: element.opacity, tolerance: opacityTolerance) { opacity($0) })
@@ -184,9 +314,14 @@ public enum SVGWriter {
       last = min(n - 1, lastShown + 1)
     }
     let values = Array(property.values[first...last])
-    let segments = property.name == "d"
-      ? (0..<(values.count - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
-      : KeyframeFit.segments(values, tolerance: property.tolerance)
+    let segments: [KeyframeFit.Segment]
+    if let components = property.components {
+      segments = KeyframeFit.segments(series: components.map { Array($0[first...last]) }, tolerances: property.tolerances)
+    } else if property.name == "d" {
+      segments = (0..<(values.count - 1)).map { KeyframeFit.Segment(start: $0, end: $0 + 1, easing: nil) }
+    } else {
+      segments = KeyframeFit.segments(values, tolerance: property.tolerance)
+    }
     var keys = segments.map {
       Key(percent: percent(first + $0.start, playback), value: property.text(values[$0.start]), timing: timing($0.easing))
     }
@@ -294,15 +429,105 @@ public enum SVGWriter {
   }
 
   /// One element's markup.
-  static func markup(_ element: SVGScene.Element, values: [(String, String)], id: String?, animated: Bool = false) -> String {
+  /// With `filtered` false, its shadow is left to a `<g>` around it (``transformed(_:group:shadow:)``).
+  static func markup(
+    _ element: SVGScene.Element, values: [(String, String)], id: String?, animated: Bool = false, filtered: Bool = true
+  ) -> String {
     var text = "<\(element.name)"
     if let id { text += " id=\"\(id)\"" }
     if animated { text += " class=\"a\"" }
     for (name, value) in element.attributes + values {
       text += " \(name)=\"\(value)\""
     }
-    if let shadow = element.shadow { text += " filter=\"url(#\(shadow))\"" }
+    if let shadow = element.shadow, filtered { text += " filter=\"url(#\(shadow))\"" }
     return text + "/>"
+  }
+
+  /// An element drawn through its layer's transform: inside a `<g>` with
+  /// `group`'s attributes, which carries the transform, and for a shadow
+  /// inside a `<g>` with the filter around that, since a filter applies in
+  /// its element's coordinates and a layer's shadow is not transformed
+  /// (docs/FORMAT.md, "Transforms").
+  static func transformed(_ inner: String, group: String, shadow: String?) -> String {
+    let moved = "<g\(group)>\(inner)</g>"
+    guard let shadow else { return moved }
+    return "<g filter=\"url(#\(shadow))\">\(moved)</g>"
+  }
+
+  /// Decimals of a transform's linear part and of a scale: a point 60 pt
+  /// from the origin moves by at most 0.003 pt for their rounding.
+  static let scaleDecimals = 4
+
+  /// `matrix(a b c d tx ty)`: the document's transform as SVG's attribute
+  /// writes it, the same six numbers in the same order.
+  static func matrix(_ m: FrameDocument.LayerTransform) -> String {
+    let linear = [m.a, m.b, m.c, m.d].map { DecimalText.format($0, decimals: scaleDecimals) }
+    return "matrix(\(linear.joined(separator: " ")) \(length(m.tx)) \(length(m.ty)))"
+  }
+
+  /// A moving layer's transform as CSS properties (``SVGTransformParts``):
+  /// `translate`, `rotate`, `scale` and `transform: skewX()`, each where
+  /// some frame needs it, fitted against how far it moves the element's
+  /// farthest point (``SVGScene/Element/reach``), so that every part moves
+  /// every point by at most ``lengthTolerance`` at a frame's time.
+  static func transformParts(_ element: SVGScene.Element) -> [Property] {
+    guard let transforms = element.transform else { return [] }
+    var parts: [SVGTransformParts] = []
+    for m in transforms { parts.append(SVGTransformParts(m, near: parts.last?.rotation)) }
+    let frames = parts.indices.map(Double.init)
+    let reach = max(element.reach, 1)
+    let toRadians = Double.pi / 180
+    // The largest tan φ, and scale along the skewed axes, any frame has.
+    let slant = parts.map { (Angle.sine($0.skew * toRadians) / Angle.cosine($0.skew * toRadians)).magnitude }.max() ?? 0
+    let stretch = parts.map { max($0.sx.magnitude * (1 + slant), $0.sy.magnitude) }.max() ?? 1
+    let widest = parts.map(\.sx.magnitude).max() ?? 1
+    let secant = 1 + slant * slant
+    // A turn of δ radians moves a point by at most δ·reach·stretch; a scale
+    // off by δ by δ·reach (sx by δ·reach·(1 + slant)); a skew off by δ
+    // radians by δ·sec²φ·|sx|·reach. Capped at 45°: a layer too small to
+    // see a turn in needs no exact one.
+    let turnTolerance = min(lengthTolerance / (reach * max(stretch, 1e-9)) / toRadians, 45)
+    let skewTolerance = min(lengthTolerance / (reach * secant * max(widest, 1e-9)) / toRadians, 45)
+    let scaleTolerance = lengthTolerance / reach
+    // A part that stays within its tolerance of one value is that value:
+    // the rounding of a turning layer's six numbers wobbles its scale and
+    // skew in the last decimal, which is not worth a keyframe.
+    func steadied(_ values: [Double], _ tolerance: Double) -> [Double] {
+      guard let low = values.min(), let high = values.max(), high - low <= tolerance else { return values }
+      return values.map { _ in (low + high) / 2 }
+    }
+    let sx = steadied(parts.map(\.sx), scaleTolerance / (1 + slant))
+    let sy = steadied(parts.map(\.sy), scaleTolerance)
+    let skew = steadied(parts.map(\.skew), skewTolerance)
+    for i in parts.indices {
+      parts[i].sx = sx[i]
+      parts[i].sy = sy[i]
+      parts[i].skew = skew[i]
+    }
+    func scale(_ v: Double) -> String { DecimalText.format(v, decimals: scaleDecimals) }
+    var properties: [Property] = []
+    if parts.contains(where: { length($0.tx) != "0" || length($0.ty) != "0" }) {
+      properties.append(Property(
+        name: "translate", values: frames, tolerance: 0, text: { "\(length(parts[Int($0)].tx))px \(length(parts[Int($0)].ty))px" },
+        components: [parts.map(\.tx), parts.map(\.ty)], tolerances: [lengthTolerance, lengthTolerance]))
+    }
+    if parts.contains(where: { angle($0.rotation) != "0" }) {
+      properties.append(Property(
+        name: "rotate", values: frames, tolerance: 0, text: { "\(angle(parts[Int($0)].rotation))deg" },
+        components: [parts.map(\.rotation)], tolerances: [turnTolerance]))
+    }
+    if parts.contains(where: { scale($0.sx) != "1" || scale($0.sy) != "1" }) {
+      properties.append(Property(
+        name: "scale", values: frames, tolerance: 0, text: { "\(scale(parts[Int($0)].sx)) \(scale(parts[Int($0)].sy))" },
+        components: [parts.map(\.sx), parts.map(\.sy)],
+        tolerances: [scaleTolerance / (1 + slant), scaleTolerance]))
+    }
+    if parts.contains(where: { angle($0.skew) != "0" }) {
+      properties.append(Property(
+        name: "transform", values: frames, tolerance: 0, text: { "skewX(\(angle(parts[Int($0)].skew))deg)" },
+        components: [parts.map(\.skew)], tolerances: [skewTolerance]))
+    }
+    return properties
   }
 
   /// The document around `body`.

@@ -249,6 +249,39 @@ struct ExportFormatTests {
     #expect(try sandbox.text("copy.json").hasPrefix(#"{"format":"loadmark","version":3,"#))
   }
 
+  /// The SVG export draws version 3: the fixture's still of frame 1 has
+  /// the ring's matrix at that frame (a quarter turn, 0 1 −1 0, moved to
+  /// (20, 20.25)), the dot's constant mirror and the polygon's first vertex
+  /// at y 11; the animation plays the dot's periodic tracks on their own
+  /// periods, 3 and 5 frames at 60 fps.
+  @Test func aVersion3DocumentIsDrawnAsSVG() throws {
+    let sandbox = try Sandbox()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/valid/base-v3.json")
+    try sandbox.write(try String(contentsOf: fixture, encoding: .utf8), to: "grid.json")
+    let still = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--frame", "1", "-o", "frame1.svg")
+    #expect(still.status == 0)
+    let text = try sandbox.text("frame1.svg")
+    #expect(text.contains(#"<g transform="matrix(0 1 -1 0 20 20.25)"><circle cx="0" cy="0" r="17""#))
+    #expect(text.contains(#"<g transform="matrix(0.5 0 0 -0.5 0 0)"><circle cx="20" cy="20""#))
+    #expect(text.contains(##"<path d="M10 11L30 10L20 30Z" fill="#ffffff"/>"##))
+    let animated = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "-o", "spin.svg")
+    #expect(animated.status == 0)
+    #expect(try sandbox.text("spin.svg").contains("animation-duration:0.05s,0.0833s"))
+    #expect(try sandbox.listing() == ["frame1.svg", "grid.json", "spin.svg"])
+    // 0.1 s in at 60 fps is frame 6 of the play, past the clip's 4 frames:
+    // the ring reads frame 6 mod 4 = 2 (a half turn, moved to (20, 20.5)),
+    // the dot its periodic tracks' 6 mod 3 = 0 (scale 1, r 2) and 6 mod 5
+    // = 1 (opacity 0.8). Wrapped at the clip's frames, it would show frame 2,
+    // whose dot has r 0.5 and opacity 0.6.
+    let later = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--time", "0.1", "-o", "-")
+    #expect(later.status == 0)
+    #expect(later.output.contains(#"<g transform="matrix(-1 0 0 -1 20 20.5)">"#))
+    #expect(later.output.contains(##"<circle cx="20" cy="20" fill="#ff0000" fill-opacity="0.8" r="2" opacity="0.8"/>"##))
+    let frame6 = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--frame", "6", "-o", "-")
+    #expect(frame6.output == later.output)
+  }
+
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
     let sandbox = try Sandbox()
     try sandbox.write("{\"format\":\"loadmark\",\"version\":1}", to: "bad.json")

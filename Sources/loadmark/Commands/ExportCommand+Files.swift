@@ -126,23 +126,22 @@ extension ExportCommand {
     return jobs
   }
 
-  /// The frame a choice picks in `clip`.
+  /// The frame a choice picks in `clip`. A loop with periodic tracks
+  /// (format version 3) is not wrapped at its own frames, since its
+  /// periodic tracks go on past them: a time picks the frame the player
+  /// shows then, counted from the start (docs/FORMAT.md, "Reading a track
+  /// at a frame"), and `--frame` may pass the clip's frames.
   static func frame(_ choice: FrameChoice, _ clip: FrameDocument.Clip, in document: FrameDocument, source: LoadedSource) throws(CommandError) -> Int {
     let playback = ClipPlayback(clip, in: document)
+    let periodic = playback.loop && clip.tracks.contains { $0.values.isPeriodic }
     switch choice {
     case .frame(let n):
-      guard n < clip.frameCount else {
+      guard n < clip.frameCount || periodic else {
         throw .usage("--frame \(n) is past the end of \(source.name) clip \(clip.name) (frames 0 to \(clip.frameCount - 1))")
       }
       return n
     case .time(let seconds):
-      // A loop with periodic tracks repeats only after its tracks' periods:
-      // the frame since the start, not wrapped, read by the one rule
-      // (docs/FORMAT.md, "Reading a track at a frame").
-      if clip.loop && clip.tracks.contains(where: \.values.isPeriodic) {
-        return FrameDocument.Clip.frameIndex(seconds: seconds, fps: document.fps)
-      }
-      return playback.frame(atTime: seconds)
+      return periodic ? FrameDocument.Clip.frameIndex(seconds: seconds, fps: document.fps) : playback.frame(atTime: seconds)
     // A progress clip's frame is the one the player shows at that progress
     // (its domain, repeat and clamping); a time clip's, P of the way through.
     case .progress(let p): return clip.index == .progress ? clip.frame(atProgress: p) : playback.frame(atProgress: p)

@@ -22,8 +22,8 @@ enum ExportFormat: String, CaseIterable, Sendable {
   /// document rather than draw it without them.
   var drawsVersion3: Bool {
     switch self {
-    case .json, .png, .sprite, .gif, .webp: return true
-    case .svg, .lottie: return false
+    case .json, .png, .sprite, .gif, .webp, .svg: return true
+    case .lottie: return false
     }
   }
 
