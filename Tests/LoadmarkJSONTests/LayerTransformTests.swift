@@ -111,6 +111,27 @@ struct LayerTransformTests {
     #expect(document.layers[0].shape == .dot(center: Point(32, 33), radius: 10))
   }
 
+  @Test("an export's scale and crop apply after a moving layer's placement, its geometry untouched")
+  func theCanvasPlacementFollowsTheLayers() throws {
+    let indicator = try SceneReader.decode(Self.scene(
+      #"""
+      {"id": "dot", "class": "CAShapeLayer", "frame": [0, 15, 10, 10], "fillColor": "white", "lineWidth": 2,
+       "strokeColor": "red", "roles": ["line"], "path": [{"oval": [0, 0, 10, 10]}]}
+      """#,
+      script: #"{"layer": "dot", "add": {"type": "basic", "keyPath": "transform.translation.x", "from": 0, "to": 30, "duration": 1}}"#),
+      source: "moves.scene.json")
+    // At scale 2 on part of the canvas from (−5, 10): p ↦ 2·(p + (tx, 15)) + (10, −20);
+    // at 0.5 s tx = 15, so (2·p.x + 40, 2·p.y + 10).
+    let scaled = indicator.customized(IndicatorOptions(scale: 2, lineWidth: 3), frame: Rect(x: -5, y: 10, width: 50, height: 30))
+      .frames(fps: 4)
+    // The circle stays in its layer's coordinates, as on the scene's canvas.
+    #expect(scaled.layers[0].shape == indicator.frames(fps: 4).layers[0].shape)
+    Self.expect(scaled.clips[0].transform(of: "dot", atFrame: 2), [2, 0, 0, 2, 40, 10])
+    // --line-width is on the canvas: 3 there is 1.5 in the layer, which the scale doubles.
+    #expect(scaled.layers[0].style.lineWidth == 1.5)
+    #expect(scaled.width == 100 && scaled.height == 60)
+  }
+
   /// A container 20 × 20 whose still sublayerTransform turns by π/2 about its
   /// anchor (10, 10), holding a bar 4 × 16 at (8, 2), as
   /// NVActivityIndicatorView's LineSpinFadeLoader turns each line.

@@ -30,6 +30,13 @@ public struct Figure: Equatable, Sendable {
   /// figure drawn in place, whose shape is in the canvas's coordinates, as
   /// every figure of format versions 1 and 2 is.
   public var pivots: [Pivot]
+  /// Where a figure drawn through a transform lands on an export's canvas:
+  /// a uniform scale by `canvasScale`, then a move by `canvasOffset`, after
+  /// its layers' placement (an export's `--scale`, `--size` and crop,
+  /// ``transformed(scale:offset:)``). Its geometry stays in its own layer's
+  /// coordinates.
+  public var canvasScale = 1.0
+  public var canvasOffset = Point(0, 0)
 
   /// A layer that places a figure drawn through a transform.
   public struct Pivot: Equatable, Sendable {
@@ -238,7 +245,11 @@ extension Figure {
         a: a * m.a + c * m.b, b: b * m.a + d * m.b, c: a * m.c + c * m.d, d: b * m.c + d * m.d,
         tx: a * m.tx + c * m.ty + tx, ty: b * m.tx + d * m.ty + ty)
     }
-    return m
+    // The export's canvas: scaled, then moved; untouched at scale 1 in place.
+    let k = canvasScale
+    if k == 1 && canvasOffset.x == 0 && canvasOffset.y == 0 { return m }
+    return AffineTransform2D(
+      a: k * m.a, b: k * m.b, c: k * m.c, d: k * m.d, tx: k * m.tx + canvasOffset.x, ty: k * m.ty + canvasOffset.y)
   }
 
   func trackValues(_ values: PropertyValues, opacity: Double, turn: Double) -> [Double] {
@@ -269,6 +280,18 @@ extension Figure {
   /// widths and shadows scale too.
   public func transformed(scale k: Double, offset: Point) -> Figure {
     var copy = self
+    if moves {
+      // Drawn through its transform: the canvas placement follows the
+      // layers' (its stroke scales with it); its shadow is in canvas points.
+      copy.canvasScale = k * canvasScale
+      copy.canvasOffset = Point(k * canvasOffset.x + offset.x, k * canvasOffset.y + offset.y)
+      if var shadow = style.shadow {
+        shadow.offset = Point(shadow.offset.x * k, shadow.offset.y * k)
+        shadow.radius *= k
+        copy.style.shadow = shadow
+      }
+      return copy
+    }
     switch shape {
     case .arc(let center, let radius, let start, let end, let clockwise):
       copy.shape = .arc(center: center.transformed(scale: k, offset: offset), radius: radius * k, startAngle: start, endAngle: end, clockwise: clockwise)

@@ -100,7 +100,9 @@ extension Indicator {
         if figure.style.stroke != nil { figure.style.stroke = color } else { figure.style.fill = color }
       }
       if let lineWidth = options.lineWidth, figure.roles.contains(.line) {
-        figure.style.lineWidth = lineWidth
+        // On the canvas: a figure drawn through a transform has its stroke in
+        // its layer's coordinates, which the export's scale then scales.
+        figure.style.lineWidth = figure.moves ? lineWidth / figure.canvasScale : lineWidth
       }
       return figure
     }
