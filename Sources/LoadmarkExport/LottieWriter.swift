@@ -77,8 +77,6 @@ public enum LottieWriter {
     try root.set("w", number(document.width))
     try root.set("h", number(document.height))
     try root.set("nm", .string(document.preset))
-    try root.set("ddd", number(0))
-    try root.set("assets", .array())
     let markers = try JSONValue.array()
     for (clip, start) in zip(document.clips, starts) {
       let marker = try JSONValue.object()
@@ -129,11 +127,9 @@ public enum LottieWriter {
     try object.set("st", number(0))
     let transform = try JSONValue.object()
     let opacity = timeline.values(layer.id, .opacity) { $0 > 0 ? min($0, 1) * 100 : 0 }
+    // Position, anchor, scale and rotation are left out where they are the
+    // identity, which every player takes them to be when absent.
     try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
-    try transform.set("r", fixed(0))
-    try transform.set("p", fixed([0, 0]))
-    try transform.set("a", fixed([0, 0]))
-    try transform.set("s", fixed([100, 100]))
     try object.set("ks", transform)
     var style = layer.style
     if layer.accent, let accent {
@@ -142,33 +138,32 @@ public enum LottieWriter {
     if let shadow = style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
       try object.set("ef", dropShadow(shadow))
     }
-    let shapes = try JSONValue.array()
     // First item on top: the stroke over the fill, as the player draws them.
+    var groups: [[JSONValue]] = []
     if let stroke = style.stroke {
-      try shapes.append(group(strokeItems(layer, stroke: stroke, style: style, timeline: timeline), name: "stroke"))
+      groups.append(try strokeItems(layer, stroke: stroke, style: style, timeline: timeline))
     }
     if let fill = style.fill {
-      try shapes.append(group(fillItems(layer, fill: fill, timeline: timeline), name: "fill"))
+      groups.append(try fillItems(layer, fill: fill, timeline: timeline))
+    }
+    let shapes = try JSONValue.array()
+    if groups.count == 1 {
+      // One style: its items need no group of their own.
+      for item in groups[0] { try shapes.append(item) }
+    } else {
+      for items in groups { try shapes.append(group(items)) }
     }
     try object.set("shapes", shapes)
     return object
   }
 
-  /// A group of `items` with an identity transform last.
-  static func group(_ items: [JSONValue], name: String) throws(JanssonError) -> JSONValue {
+  /// A group of `items`, which keeps a stroke's trim off the fill. It has no
+  /// transform item: players take a group without one as the identity.
+  static func group(_ items: [JSONValue]) throws(JanssonError) -> JSONValue {
     let group = try JSONValue.object()
     try group.set("ty", .string("gr"))
-    try group.set("nm", .string(name))
     let list = try JSONValue.array()
     for item in items { try list.append(item) }
-    let transform = try JSONValue.object()
-    try transform.set("ty", .string("tr"))
-    try transform.set("p", fixed([0, 0]))
-    try transform.set("a", fixed([0, 0]))
-    try transform.set("s", fixed([100, 100]))
-    try transform.set("r", fixed(0))
-    try transform.set("o", fixed(100))
-    try list.append(transform)
     try group.set("it", list)
     return group
   }
