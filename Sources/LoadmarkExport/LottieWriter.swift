@@ -42,11 +42,12 @@ public enum LottieWriter {
   /// - Parameters:
   ///   - document: the frames; every clip becomes a marked segment.
   ///   - accent: a theme colour for accent layers, or nil.
-  /// A document of format version 3 is refused (a precondition;
-  /// `loadmark export` refuses it with a message first): its transforms,
-  /// polygons and periodic tracks are not exported as Lottie yet.
+  /// Every valid document is drawn, format version 3's included: a
+  /// layer's transform becomes its Lottie transform
+  /// (``Decomposition``), a polygon a path with animated vertices, and a
+  /// clip with periodic tracks is written over its finite loop length
+  /// (``periodicFrameLimit``).
   public static func encode(_ document: FrameDocument, accent: Color? = nil) -> String {
-    precondition(document.version3Feature == nil, "the Lottie export does not draw format version 3 documents yet")
     do {
       return try root(document, accent: accent).compactText(realDigits: 15)
     } catch {
@@ -56,13 +57,29 @@ public enum LottieWriter {
     }
   }
 
+  /// The most frames a clip with periodic tracks is written over
+  /// (``FrameDocument/Clip/finiteLoopLength(limit:)``): 600, ten seconds at
+  /// 60 fps. Lottie has one timeline and no track that loops on its own, so
+  /// such a clip's every track is written out over its finite length, and
+  /// the file grows with that length (a periodic track's keyframes repeat
+  /// once per period); past the limit the clip repeats with a seam, where
+  /// the periodic tracks jump back to their first frame.
+  public static let periodicFrameLimit = 600
+
+  /// How many frames of `clip` the timeline holds: its frames, or for a
+  /// loop with periodic tracks its finite loop length within
+  /// ``periodicFrameLimit``.
+  static func length(of clip: FrameDocument.Clip) -> Int {
+    clip.finiteLoopLength(limit: periodicFrameLimit)
+  }
+
   /// Frame numbers where each clip starts on the timeline, and the total.
   static func segments(_ document: FrameDocument) -> (starts: [Int], total: Int) {
     var starts: [Int] = []
     var total = 0
     for clip in document.clips {
       starts.append(total)
-      total += clip.frameCount
+      total += length(of: clip)
     }
     return (starts, total)
   }
@@ -82,15 +99,27 @@ public enum LottieWriter {
       let marker = try JSONValue.object()
       try marker.set("cm", .string(clip.name))
       try marker.set("tm", number(Double(start)))
-      try marker.set("dr", number(Double(clip.frameCount)))
+      try marker.set("dr", number(Double(length(of: clip))))
       try markers.append(marker)
     }
     try root.set("markers", markers)
-    let layers = try JSONValue.array()
     let timeline = Timeline(document: document, starts: starts)
+    let sharing = Sharing(document: document, timeline: timeline, accent: accent)
+    if !sharing.prototypes.isEmpty {
+      let assets = try JSONValue.array()
+      for prototype in sharing.prototypes {
+        try assets.append(sharing.asset(prototype, total: total))
+      }
+      try root.set("assets", assets)
+    }
+    let layers = try JSONValue.array()
     // Lottie draws its first layer on top; documents list back to front.
-    for (index, layer) in document.layers.enumerated().reversed() {
-      try layers.append(shapeLayer(layer, index: index, timeline: timeline, total: total, accent: accent, document: document))
+    for layer in document.layers.reversed() {
+      if let copy = sharing.copies[layer.id] {
+        try layers.append(sharing.precompositionLayer(layer, copy: copy, total: total))
+      } else {
+        try layers.append(shapeLayer(layer, timeline: timeline, total: total, accent: accent))
+      }
     }
     try root.set("layers", layers)
     return root
@@ -101,35 +130,68 @@ public enum LottieWriter {
     var document: FrameDocument
     var starts: [Int]
 
-    /// The per-frame values of `layer.property`, clip by clip, mapped by `transform`.
-    func values(_ layer: String, _ property: FrameDocument.TrackProperty, _ transform: (Double) -> Double = { $0 }) -> [[Double]] {
+    /// The per-frame values of `layer.property` (a polygon's vertex
+    /// coordinate with `vertex`), clip by clip over each clip's length on
+    /// the timeline, read by the format's one rule
+    /// (``FrameDocument/Clip/value(of:atFrame:)``), mapped by `transform`.
+    func values(
+      _ layer: String, _ property: FrameDocument.TrackProperty, vertex: Int? = nil, _ transform: (Double) -> Double = { $0 }
+    ) -> [[Double]] {
       document.clips.map { clip in
-        let track = clip.track(layer, property)
-        return (0..<clip.frameCount).map { transform(track?.value(at: $0) ?? 0) }
+        let track = vertex.map { clip.track(layer, property, vertex: $0) } ?? clip.track(layer, property)
+        return (0..<LottieWriter.length(of: clip)).map { frame in
+          transform(track.map { clip.value(of: $0, atFrame: frame) } ?? 0)
+        }
       }
     }
+
+    /// The layer's transform at every frame, clip by clip.
+    func transforms(_ layer: String) -> [[FrameDocument.LayerTransform]] {
+      document.clips.map { clip in
+        (0..<LottieWriter.length(of: clip)).map { clip.transform(of: layer, atFrame: $0) }
+      }
+    }
+
+    /// Whether any clip gives the layer a transform track.
+    func hasTransform(_ layer: String) -> Bool {
+      document.clips.contains { clip in FrameDocument.TrackProperty.transform.contains { clip.track(layer, $0) != nil } }
+    }
+  }
+
+  /// Animated values written in place of those a layer's own tracks give:
+  /// a shared layer's, over two turns of its loop (``Sharing``).
+  struct Overrides {
+    var opacity: JSONValue
+    var size: JSONValue
+    var start: Int
   }
 
   // MARK: Layers
 
   static func shapeLayer(
-    _ layer: FrameDocument.Layer, index: Int, timeline: Timeline, total: Int, accent: Color?, document: FrameDocument
+    _ layer: FrameDocument.Layer, timeline: Timeline, total: Int, accent: Color?, overrides: Overrides? = nil
   ) throws(JanssonError) -> JSONValue {
     let object = try JSONValue.object()
     // "ddd" before anything else: rlottie treats a layer without it, read
     // before "ks", as 3D and drops its rotation.
+    // No "ind" (nothing is parented) and no "st" (0 when absent).
     try object.set("ddd", number(0))
-    try object.set("ind", number(Double(index + 1)))
     try object.set("ty", number(4))
     try object.set("nm", .string(layer.id))
-    try object.set("ip", number(0))
+    try object.set("ip", number(Double(overrides?.start ?? 0)))
     try object.set("op", number(Double(total)))
-    try object.set("st", number(0))
     let transform = try JSONValue.object()
     let opacity = timeline.values(layer.id, .opacity) { $0 > 0 ? min($0, 1) * 100 : 0 }
+    if let shared = overrides?.opacity {
+      try transform.set("o", shared)
+    } else {
+      try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
+    }
     // Position, anchor, scale and rotation are left out where they are the
     // identity, which every player takes them to be when absent.
-    try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
+    if timeline.hasTransform(layer.id) {
+      try setTransform(transform, timeline.transforms(layer.id), starts: timeline.starts)
+    }
     try object.set("ks", transform)
     var style = layer.style
     if layer.accent, let accent {
@@ -141,10 +203,10 @@ public enum LottieWriter {
     // First item on top: the stroke over the fill, as the player draws them.
     var groups: [[JSONValue]] = []
     if let stroke = style.stroke {
-      groups.append(try strokeItems(layer, stroke: stroke, style: style, timeline: timeline))
+      groups.append(try strokeItems(layer, stroke: stroke, style: style, timeline: timeline, size: overrides?.size))
     }
     if let fill = style.fill {
-      groups.append(try fillItems(layer, fill: fill, timeline: timeline))
+      groups.append(try fillItems(layer, fill: fill, timeline: timeline, size: overrides?.size))
     }
     let shapes = try JSONValue.array()
     if groups.count == 1 {
@@ -171,19 +233,20 @@ public enum LottieWriter {
   /// The layer's outline as Lottie shapes: an arc (stroked, the arc; filled, its chord's region, the ellipse
   /// trimmed alike), a dot at its scale, a rounded rectangle, a path's subpaths and, for a stroke, their trim.
   static func outline(
-    _ layer: FrameDocument.Layer, timeline: Timeline, trimsPaths: Bool
+    _ layer: FrameDocument.Layer, timeline: Timeline, trimsPaths: Bool, size: JSONValue?
   ) throws(JanssonError) -> [JSONValue] {
     var items: [JSONValue] = []
     switch layer.shape {
     case .arc(let center, let radius):
       items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
     case .dot(let center, let radius):
-      items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
+      let diameter: JSONValue
+      if let size { diameter = size } else { diameter = try dotSize(layer.id, radius: radius, timeline: timeline) }
+      items.append(try ellipse(center: center, size: diameter))
     case .roundedRect(let rect, let cornerRadius):
       items.append(try roundedRect(rect, cornerRadius: cornerRadius))
-    case .polygon:
-      // Format version 3's, which encode(_:accent:) refuses.
-      preconditionFailure("the Lottie export does not draw format version 3 documents yet")
+    case .polygon(let count):
+      items.append(try polygon(layer.id, vertexCount: count, timeline: timeline))
     case .path(let path):
       for subpath in path.subpaths { items.append(try shape(subpath)) }
       guard trimsPaths else { break }
@@ -203,9 +266,9 @@ public enum LottieWriter {
 
   /// The stroked outline, trimmed, and its stroke.
   static func strokeItems(
-    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline
+    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline, size: JSONValue? = nil
   ) throws(JanssonError) -> [JSONValue] {
-    var items = try outline(layer, timeline: timeline, trimsPaths: true)
+    var items = try outline(layer, timeline: timeline, trimsPaths: true, size: size)
     let item = try JSONValue.object()
     try item.set("ty", .string("st"))
     try item.set("c", fixed(colorComponents(stroke)))
@@ -219,13 +282,15 @@ public enum LottieWriter {
   }
 
   /// The untrimmed outline and its fill.
-  static func fillItems(_ layer: FrameDocument.Layer, fill: Color, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
-    var items = try outline(layer, timeline: timeline, trimsPaths: false)
+  static func fillItems(
+    _ layer: FrameDocument.Layer, fill: Color, timeline: Timeline, size: JSONValue? = nil
+  ) throws(JanssonError) -> [JSONValue] {
+    var items = try outline(layer, timeline: timeline, trimsPaths: false, size: size)
     let item = try JSONValue.object()
     try item.set("ty", .string("fl"))
     try item.set("c", fixed(colorComponents(fill)))
+    // No "r": the non-zero rule, the format's, is the default.
     try item.set("o", fixed(Double(fill.alpha) / 255 * 100))
-    try item.set("r", number(1))
     items.append(item)
     return items
   }

@@ -108,7 +108,7 @@ struct LottieTests {
   @Test func layersWriteDddFirstAndKeyframesCarryEasings() throws {
     let text = LottieWriter.encode(try #require(Indicator.named("success")).frames())
     // rlottie drops a layer's rotation when "ddd" comes after "ks".
-    #expect(text.contains(#"{"ddd":0,"ind":1,"ty":4,"nm":"border""#))
+    #expect(text.contains(#"{"ddd":0,"ty":4,"nm":"border""#))
     let lottie = try LottieTests.lottie(try #require(Indicator.named("success")).frames())
     for layer in lottie["layers"] as! [[String: Any]] {
       let opacity = (layer["ks"] as! [String: Any])["o"] as! [String: Any]

@@ -22,8 +22,8 @@ enum ExportFormat: String, CaseIterable, Sendable {
   /// document rather than draw it without them.
   var drawsVersion3: Bool {
     switch self {
-    case .json: return true
-    case .svg, .png, .sprite, .gif, .webp, .lottie: return false
+    case .json, .lottie: return true
+    case .svg, .png, .sprite, .gif, .webp: return false
     }
   }
 
