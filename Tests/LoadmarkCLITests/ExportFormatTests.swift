@@ -226,9 +226,9 @@ struct ExportFormatTests {
   }
 
   /// Version 3's transforms, polygons and periodic tracks are read but not
-  /// drawn yet: every drawn format refuses such a document, naming what it
-  /// has, rather than draw it without them; JSON writes it, as version 3.
-  @Test(arguments: ["svg", "png", "sprite", "gif", "webp", "lottie"])
+  /// drawn yet by these formats: each refuses such a document, naming what
+  /// it has, rather than draw it without them; JSON writes it, as version 3.
+  @Test(arguments: ["svg", "png", "sprite", "gif", "webp"])
   func aVersion3DocumentIsRefusedByEveryRenderer(format: String) throws {
     let sandbox = try Sandbox()
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -248,6 +248,37 @@ struct ExportFormatTests {
     let json = try sandbox.run("export", "grid.json", "-o", "copy.json")
     #expect(json.status == 0)
     #expect(try sandbox.text("copy.json").hasPrefix(#"{"format":"loadmark","version":3,"#))
+  }
+
+  /// The Lottie export draws version 3: the fixture's spin clip, whose
+  /// periodic tracks have periods 3 and 5 against its 4 frames, plays
+  /// lcm(4, 3, 5) = 60 frames; its polygon is a closed path; its ring turns.
+  @Test func aVersion3DocumentIsDrawnAsLottie() throws {
+    let sandbox = try Sandbox()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/valid/base-v3.json")
+    try sandbox.write(try String(contentsOf: fixture, encoding: .utf8), to: "grid.json")
+    let result = try sandbox.run("export", "grid.json", "--format", "lottie", "-o", "out/")
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = try sandbox.text("out/grid.lottie.json")
+    let lottie = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let markers = (lottie["markers"] as! [[String: Any]]).map { ($0["cm"] as! String, $0["tm"] as! Int, $0["dr"] as! Int) }
+    #expect(markers.map(\.0) == ["spin", "still"])
+    #expect(markers.map(\.1) == [0, 60])
+    #expect(markers.map(\.2) == [60, 1])
+    #expect(lottie["op"] as? Int == 61)
+    let layers = lottie["layers"] as! [[String: Any]]
+    let face = try #require(layers.first { $0["nm"] as? String == "face" })
+    // Fill and stroke: two groups, each with the closed path first.
+    let group = try #require((face["shapes"] as? [[String: Any]])?.first)
+    let path = try #require((group["it"] as? [[String: Any]])?.first)
+    #expect(path["ty"] as? String == "sh")
+    let first = try #require(((path["ks"] as? [String: Any])?["k"] as? [[String: Any]])?.first)
+    let shape = try #require((first["s"] as? [[String: Any]])?.first)
+    #expect(shape["c"] as? Bool == true)
+    #expect(shape["v"] as? [[Double]] == [[10, 10], [30, 10], [20, 30]])
+    let ring = try #require(layers.first { $0["nm"] as? String == "ring" })
+    #expect(((ring["ks"] as? [String: Any])?["r"] as? [String: Any])?["a"] as? Int == 1)
   }
 
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {
