@@ -20,8 +20,14 @@ import LoadmarkJSON
 ///   `strokeStart`/`strokeEnd`, stroked; its fill, untrimmed, in a group of
 ///   its own below;
 /// - a dot: an ellipse of animated size; a rounded rectangle: `rc`;
+/// - a polygon (format version 3): a closed path with animated vertices;
 /// - opacity: the layer's opacity; a shadow: the Drop Shadow effect (`ef`
-///   type 25), which not every player draws (rlottie ignores it).
+///   type 25), which not every player draws (rlottie ignores it);
+/// - a transform (format version 3): the layer's position, rotation, scale
+///   and skew (``Decomposition``).
+///
+/// Dots that play one animation at shifted times and places share one
+/// precomposition (``Sharing``).
 ///
 /// Animated values are keyframes fitted to the frames (linear between
 /// keyframes, exact within a small tolerance at each frame); each clip's
