@@ -199,8 +199,10 @@ extension LottieWriter {
       try object.set("ty", LottieWriter.number(0))
       try object.set("nm", .string(layer.id))
       try object.set("refId", .string(copy.prototype))
-      try object.set("w", LottieWriter.number(document.width))
-      try object.set("h", LottieWriter.number(document.height))
+      // The clipping rectangle, in whole points (the schema's integers): the
+      // canvas, rounded up, holds every shared dot (see eligible(_:)).
+      try object.set("w", LottieWriter.number(document.width.rounded(.up)))
+      try object.set("h", LottieWriter.number(document.height.rounded(.up)))
       try object.set("ip", LottieWriter.number(0))
       try object.set("op", LottieWriter.number(Double(total)))
       try object.set("st", LottieWriter.number(copy.shift))

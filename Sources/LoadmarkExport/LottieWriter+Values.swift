@@ -86,9 +86,10 @@ extension LottieWriter {
   }
 
   /// `{"x": [x], "y": [y]}`: a Bézier easing handle. One value serves
-  /// every dimension of a multi-dimensional property (lottie-web, ThorVG
-  /// and rlottie read the first for each), which is what this export
-  /// writes: both sides of a dot ease alike.
+  /// every dimension of a multi-dimensional property (ThorVG and rlottie
+  /// read the first for each: a dot drawn so is pixel for pixel the dot
+  /// with a value per dimension), which is what this export writes: both
+  /// sides of a dot ease alike.
   static func handle(_ x: Double, _ y: Double) throws(JanssonError) -> JSONValue {
     let handle = try JSONValue.object()
     try handle.set("x", numbers([x]))
