@@ -204,7 +204,8 @@ public enum LottieWriter {
       if style.stroke != nil { style.stroke = accent } else { style.fill = accent }
     }
     if let shadow = style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
-      try object.set("ef", dropShadow(shadow))
+      let transforms = timeline.hasTransform(layer.id) ? timeline.transforms(layer.id) : nil
+      try object.set("ef", dropShadow(shadow, transforms: transforms, starts: timeline.starts))
     }
     // First item on top: the stroke over the fill, as the player draws them.
     var groups: [[JSONValue]] = []
@@ -357,19 +358,46 @@ public enum LottieWriter {
   /// The Drop Shadow effect: colour, opacity 0–255, direction in degrees
   /// clockwise from up, distance, softness (the blur: 2σ, canvas's
   /// `shadowBlur`), not shadow-only; read by position.
-  static func dropShadow(_ shadow: Shadow) throws(JanssonError) -> JSONValue {
-    let dx = shadow.offset.x
-    let dy = shadow.offset.y
-    var direction = 0.0
-    if dx != 0 || dy != 0 {
-      direction = atan2Degrees(dx, -dy)
+  ///
+  /// A player applies the effect in the layer's space, before its
+  /// transform (ThorVG turns and scales the shadow with the layer), where
+  /// the format's shadow is in canvas points. So a transformed layer's
+  /// offset is written through the inverse of its transform's linear part
+  /// L at each frame (L⁻¹·offset, which L takes back to the canvas's
+  /// offset, exactly), and its softness divided by √|det L| (exact for a
+  /// rotation with a uniform scale; a non-uniform scale blurs unevenly,
+  /// which the effect cannot undo). A singular frame keeps the canvas's
+  /// values: the layer draws nothing there.
+  /// - Parameters:
+  ///   - shadow: the layer's shadow.
+  ///   - transforms: the layer's transform at each frame of each clip, or
+  ///     nil for none.
+  ///   - starts: where each clip starts on the timeline.
+  static func dropShadow(
+    _ shadow: Shadow, transforms: [[FrameDocument.LayerTransform]]? = nil, starts: [Int] = [0]
+  ) throws(JanssonError) -> JSONValue {
+    let canvas = (x: shadow.offset.x, y: shadow.offset.y, softness: 2 * shadow.radius)
+    func layerSpace(_ t: FrameDocument.LayerTransform) -> (x: Double, y: Double, softness: Double) {
+      let determinant = t.a * t.d - t.b * t.c
+      guard determinant.magnitude > 1e-12 else { return canvas }
+      // L⁻¹ = [[d, −c], [−b, a]] / det.
+      return (
+        (t.d * canvas.x - t.c * canvas.y) / determinant, (-t.b * canvas.x + t.a * canvas.y) / determinant,
+        canvas.softness / determinant.magnitude.squareRoot()
+      )
     }
+    let frames = (transforms ?? [[.identity]]).map { $0.map(layerSpace) }
+    let directions = frames.map { clip in
+      KeyframeFit.unwrapped(degrees: clip.map { $0.x != 0 || $0.y != 0 ? atan2Degrees($0.x, -$0.y) : 0 })
+    }
+    let distances = frames.map { $0.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() } }
+    let softness = frames.map { $0.map(\.softness) }
     let parameters: [(Int, String, JSONValue)] = [
       (2, "Shadow Color", try fixed(colorComponents(shadow.color, alpha: false))),
       (0, "Opacity", try fixed(Double(shadow.color.alpha) * shadow.opacity)),
-      (0, "Direction", try fixed(direction)),
-      (0, "Distance", try fixed((dx * dx + dy * dy).squareRoot())),
-      (0, "Softness", try fixed(2 * shadow.radius)),
+      (0, "Direction", try animated(directions, starts: starts, tolerance: angleTolerance)),
+      (0, "Distance", try animated(distances, starts: starts, tolerance: lengthTolerance)),
+      (0, "Softness", try animated(softness, starts: starts, tolerance: lengthTolerance)),
       (7, "Shadow Only", try fixed(0)),
     ]
     let list = try JSONValue.array()

@@ -185,6 +185,29 @@ struct LottieVersion3Tests {
     #expect(LottieWriter.length(of: clip) == 595)
   }
 
+  /// A player applies the Drop Shadow in the layer's space; the format's
+  /// shadow is in canvas points. A square turned 90° clockwise, whose
+  /// shadow is 25 pt below it on the canvas, casts it 25 pt to its own right
+  /// (L⁻¹·(0, 25) = (25, 0): direction 90° clockwise from up); doubled, 12.5
+  /// pt below, with half the softness (2 × the blur of 2, over 2).
+  @Test(arguments: [("0, 1, -1, 0", 90.0, 25.0, 4.0), ("2, 0, 0, 2", 180, 12.5, 2)])
+  func aTransformedLayersShadowIsWrittenInItsOwnSpace(matrix: String, direction: Double, distance: Double, softness: Double) throws {
+    let m = matrix.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
+    let text = """
+      {"format": "loadmark", "version": 3, "preset": "lit", "fps": 60, "width": 100, "height": 100,
+       "layers": [{"id": "lit", "kind": "roundedRect", "rect": [0, 0, 10, 10], "cornerRadius": 0, "fill": "#ff0000",
+         "shadow": {"color": "#000000", "opacity": 1, "offset": [0, 25], "radius": 2}}],
+       "clips": [{"name": "still", "index": "time", "frames": 1, "duration": 0, "loop": false, "tracks": {
+         "lit.opacity": 1, "lit.a": \(m[0]), "lit.b": \(m[1]), "lit.c": \(m[2]), "lit.d": \(m[3]), "lit.tx": 50, "lit.ty": 30}}]}
+      """
+    let lottie = try LottieTests.lottie(try DocumentReader.decode(text, source: "lit.json"))
+    let effect = try #require((try Self.layer(lottie, "lit")["ef"] as? [[String: Any]])?.first)
+    let values = (effect["ef"] as! [[String: Any]]).map { ($0["v"] as! [String: Any])["k"] as? NSNumber }
+    #expect(values[2]?.doubleValue == direction)
+    #expect(values[3]?.doubleValue == distance)
+    #expect(values[4]?.doubleValue == softness)
+  }
+
   /// Every catalogue indicator's Lottie, gzipped, is smaller than its frame
   /// document gzipped (both through `gzip -9`, from standard input).
   @Test("each catalogue indicator's Lottie is smaller gzipped than its document", arguments: Indicator.catalogueNames)

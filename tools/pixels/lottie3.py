@@ -3,8 +3,10 @@
 
 A frame document written here by hand holds one clip per case, each a 20 × 10 pt rectangle (a roundedRect of
 radius 0 at the origin) under one affine transform: a translation, a rotation of 30° with a scale (2, 0.5) and a
-translation, a mirror (a < 0), a skew; then a polygon (a triangle moving), and a loop whose periodic track (a
-dot's scale, period 3 against the clip's 4 frames) must be written out over lcm(4, 3) = 12 frames. `loadmark
+translation, a mirror (a < 0), a skew; then a polygon (a triangle moving), a square whose shadow must stay 25
+canvas points below it when the square is turned or doubled (ThorVG; rlottie draws no shadow), and a loop whose
+periodic track (a dot's scale, period 3 against the clip's 4 frames) must be written out over lcm(4, 3) = 12
+frames. `loadmark
 export --format lottie` writes it; both renderers draw every case at its marker, at 2 px per point, and each
 drawing's coverage is measured by its moments: area, centroid and covariance. The expected moments are derived
 from the matrix alone (a rectangle of w × h has area w·h, centroid at its centre and covariance diag(w², h²)/12;
@@ -54,6 +56,13 @@ CASES = [
     ('skew', 1, 0, 0.8, 1, 30, 60),
 ]
 TRIANGLE = [(20, 20), (80, 30), (40, 80)]
+# A red 10 × 10 pt square with a crisp black shadow 25 pt below it, in canvas points whatever the transform:
+# (clip, a, b, c, d, tx, ty). Turned 90°, the square covers [40, 50] × [30, 40] and its shadow [40, 50] × [55, 65];
+# doubled, [20, 40]² and [20, 40] × [45, 65]. A shadow turned or scaled with the layer would be 25 pt to the left,
+# or 50 pt below.
+SHADOW = 25
+# Each: (clip, matrix, the shadow's visible area in pt², its centroid), derived by hand from the corners above.
+SHADOWED = [('shadow-turned', (0, 1, -1, 0, 50, 30), 100, (45, 60)), ('shadow-doubled', (2, 0, 0, 2, 20, 20), 400, (30, 55))]
 
 
 def document():
@@ -61,24 +70,33 @@ def document():
         {'id': 'box', 'kind': 'roundedRect', 'rect': [0, 0, WIDTH, HEIGHT], 'cornerRadius': 0, 'fill': '#000000'},
         {'id': 'face', 'kind': 'polygon', 'vertices': 3, 'fill': '#000000'},
         {'id': 'dot', 'kind': 'dot', 'center': [50, 50], 'radius': 10, 'fill': '#000000'},
+        {'id': 'lit', 'kind': 'roundedRect', 'rect': [0, 0, 10, 10], 'cornerRadius': 0, 'fill': '#ff0000',
+         'shadow': {'color': '#000000', 'opacity': 1, 'offset': [0, SHADOW], 'radius': 0}},
     ]
     clips = []
-    hidden = {'face.opacity': 0, 'dot.scale': 1, 'dot.opacity': 0}
+    hidden = {'face.opacity': 0, 'dot.scale': 1, 'dot.opacity': 0, 'lit.opacity': 0}
     for i in range(3):
         hidden[f'face.x{i}'], hidden[f'face.y{i}'] = TRIANGLE[i]
     for name, a, b, c, d, tx, ty in CASES:
         tracks = {'box.opacity': 1, 'box.a': a, 'box.b': b, 'box.c': c, 'box.d': d, 'box.tx': tx, 'box.ty': ty}
         clips.append({'name': name, 'index': 'time', 'frames': 1, 'duration': 0, 'loop': False, 'tracks': {**tracks, **hidden}})
     # The polygon: vertex 0 moves right 10 pt over 10 frames.
-    polygon = {'box.opacity': 0, 'face.opacity': 1, 'dot.scale': 1, 'dot.opacity': 0}
+    polygon = {'box.opacity': 0, 'face.opacity': 1, 'dot.scale': 1, 'dot.opacity': 0, 'lit.opacity': 0}
     for i in range(3):
         polygon[f'face.x{i}'], polygon[f'face.y{i}'] = TRIANGLE[i]
     polygon['face.x0'] = [TRIANGLE[0][0] + f for f in range(11)]
     clips.append({'name': 'polygon', 'index': 'time', 'frames': 11, 'duration': 11 / 60, 'loop': False, 'tracks': polygon})
     # The periodic track: 3 scales against 4 frames; the Lottie plays lcm(4, 3) = 12.
-    periodic = {'box.opacity': 0, 'face.opacity': 0, 'dot.opacity': 1, 'dot.scale': {'period': 3, 'values': [1, 0.5, 0.25]}}
+    periodic = {'box.opacity': 0, 'face.opacity': 0, 'dot.opacity': 1, 'dot.scale': {'period': 3, 'values': [1, 0.5, 0.25]},
+                'lit.opacity': 0}
     for i in range(3):
         periodic[f'face.x{i}'], periodic[f'face.y{i}'] = TRIANGLE[i]
+    for name, (a, b, c, d, tx, ty), _, _ in SHADOWED:
+        tracks = {'box.opacity': 0, 'face.opacity': 0, 'dot.scale': 1, 'dot.opacity': 0, 'lit.opacity': 1,
+                  'lit.a': a, 'lit.b': b, 'lit.c': c, 'lit.d': d, 'lit.tx': tx, 'lit.ty': ty}
+        for i in range(3):
+            tracks[f'face.x{i}'], tracks[f'face.y{i}'] = TRIANGLE[i]
+        clips.append({'name': name, 'index': 'time', 'frames': 1, 'duration': 0, 'loop': False, 'tracks': tracks})
     clips.append({'name': 'periodic', 'index': 'time', 'frames': 4, 'duration': 4 / 60, 'loop': True, 'tracks': periodic})
     return {'format': 'loadmark', 'version': 3, 'preset': 'transforms', 'fps': 60, 'width': CANVAS, 'height': CANVAS,
             'layers': layers, 'clips': clips}
@@ -159,6 +177,13 @@ def measure(python, path, markers):
             radius = 10 * [1, 0.5, 0.25][frame % 3]
             want = (math.pi * radius ** 2, (50.0, 50.0), np.eye(2) * radius ** 2 / 4)
             problems += compare(f'{renderer} periodic frame {frame}', moments(draw(markers['periodic'] + frame)), want)
+    # The shadows, ThorVG only (rlottie draws no effects): the dark pixels' moments against the square's shadow
+    # moved by SHADOW canvas points, where it does not overlap the square.
+    for name, _, area, centre in SHADOWED:
+        image = renderers['ThorVG'](markers[name])
+        dark = image.copy()
+        dark[..., 3] = np.where((image[..., 0] < 64) & (image[..., 3] > 0), image[..., 3], 0)
+        problems += compare(f'ThorVG {name}', moments(dark), (area, centre, None))
     return problems
 
 
@@ -179,7 +204,8 @@ def main():
         if durations['periodic'] != 12:
             problems.append(f'the periodic clip lasts {durations["periodic"]} frames, expected lcm(4, 3) = 12')
         problems += measure(python, path, markers)
-        print(f'Lottie version 3: {len(CASES)} transforms, a polygon at 3 frames, a periodic track over 12 frames, '
+        print(f'Lottie version 3: {len(CASES)} transforms, a polygon at 3 frames, {len(SHADOWED)} transformed shadows, '
+              f'a periodic track over 12 frames, '
               f'ThorVG and rlottie: {"ok" if not problems else f"{len(problems)} problems"}')
 
         # Perturbations: each must fail on both renderers.
