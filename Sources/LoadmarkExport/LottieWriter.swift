@@ -99,7 +99,8 @@ public enum LottieWriter {
     try root.set("op", number(Double(total)))
     try root.set("w", number(document.width))
     try root.set("h", number(document.height))
-    try root.set("nm", .string(document.preset))
+    // No "nm": players do not show it, the markers name the clips, and the
+    // file is named after the preset.
     let markers = try JSONValue.array()
     for (clip, start) in zip(document.clips, starts) {
       let marker = try JSONValue.object()
