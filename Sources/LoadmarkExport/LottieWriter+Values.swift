@@ -36,10 +36,10 @@ extension LottieWriter {
 
   /// A property with one value per frame of each clip (clip c starts at
   /// frame `starts[c]`), as keyframes fitted within `tolerance`
-  /// (``KeyframeFit/segments(_:tolerance:)``: linear or Bézier-eased between
-  /// them), each clip's last keyframe a hold. A value that never
-  /// changes is written fixed. `dimensions` repeats the value (a dot's
-  /// width and height).
+  /// (``KeyframeFit/keys(_:tolerance:)``: linear or Bézier-eased between
+  /// them, a corner between frames one keyframe), each clip's last keyframe
+  /// a hold. A value that never changes is written fixed. `dimensions`
+  /// repeats the value (a dot's width and height).
   static func animated(
     _ clips: [[Double]], starts: [Int], tolerance: Double, dimensions: Int = 1
   ) throws(JanssonError) -> JSONValue {
@@ -47,39 +47,53 @@ extension LottieWriter {
     if let first = all.first, all.allSatisfy({ DecimalRounding.rounded($0, places: decimals) == DecimalRounding.rounded(first, places: decimals) }) {
       return dimensions == 1 ? try fixed(first) : try fixed([Double](repeating: first, count: dimensions))
     }
-    let keyframes = try JSONValue.array()
+    var keys: [(key: KeyframeFit.Key, hold: Bool)] = []
     for (values, start) in zip(clips, starts) {
-      let segments = KeyframeFit.segments(values, tolerance: tolerance)
-      // Each segment's first keyframe carries its easing; the clip's last
-      // holds, so that nothing blends into the next clip.
-      var keys = segments.map { (index: $0.start, easing: $0.easing, last: false) }
-      keys.append((index: values.count - 1, easing: nil, last: true))
-      for key in keys {
-        let keyframe = try JSONValue.object()
-        try keyframe.set("t", number(Double(start + key.index)))
-        try keyframe.set("s", numbers([Double](repeating: values[key.index], count: dimensions)))
-        if key.last {
-          try keyframe.set("h", number(1))
-        } else {
-          // Every keyframe carries its easing: rlottie holds a keyframe without one.
-          let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
-          try keyframe.set("o", handle(easing.x1, easing.y1, dimensions))
-          try keyframe.set("i", handle(easing.x2, easing.y2, dimensions))
-        }
-        try keyframes.append(keyframe)
+      let fitted = KeyframeFit.keys(values, tolerance: tolerance)
+      for (index, key) in fitted.enumerated() {
+        var shifted = key
+        shifted.time += Double(start)
+        // The clip's last keyframe holds, so that nothing blends into the next clip.
+        keys.append((shifted, index == fitted.count - 1))
       }
+    }
+    return try keyframes(keys, dimensions: dimensions)
+  }
+
+  /// `{"a": 1, "k": [...]}` of `keys`: each keyframe's time `t` and value
+  /// `s` (repeated `dimensions` times), then its easing or, for a hold,
+  /// `"h": 1`.
+  static func keyframes(_ keys: [(key: KeyframeFit.Key, hold: Bool)], dimensions: Int) throws(JanssonError) -> JSONValue {
+    let list = try JSONValue.array()
+    for (key, hold) in keys {
+      let keyframe = try JSONValue.object()
+      try keyframe.set("t", number(key.time))
+      try keyframe.set("s", numbers([Double](repeating: key.value, count: dimensions)))
+      if hold {
+        try keyframe.set("h", number(1))
+      } else {
+        // Every keyframe carries its easing: rlottie holds a keyframe without one.
+        let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+        try keyframe.set("o", handle(easing.x1, easing.y1))
+        try keyframe.set("i", handle(easing.x2, easing.y2))
+      }
+      try list.append(keyframe)
     }
     let property = try JSONValue.object()
     try property.set("a", number(1))
-    try property.set("k", keyframes)
+    try property.set("k", list)
     return property
   }
 
-  /// `{"x": [x…], "y": [y…]}`: a Bézier easing handle, one value per dimension.
-  static func handle(_ x: Double, _ y: Double, _ dimensions: Int) throws(JanssonError) -> JSONValue {
+  /// `{"x": [x], "y": [y]}`: a Bézier easing handle. One value serves
+  /// every dimension of a multi-dimensional property (ThorVG and rlottie
+  /// read the first for each: a dot drawn so is pixel for pixel the dot
+  /// with a value per dimension), which is what this export writes: both
+  /// sides of a dot ease alike.
+  static func handle(_ x: Double, _ y: Double) throws(JanssonError) -> JSONValue {
     let handle = try JSONValue.object()
-    try handle.set("x", numbers([Double](repeating: x, count: dimensions)))
-    try handle.set("y", numbers([Double](repeating: y, count: dimensions)))
+    try handle.set("x", numbers([x]))
+    try handle.set("y", numbers([y]))
     return handle
   }
 

@@ -20,8 +20,14 @@ import LoadmarkJSON
 ///   `strokeStart`/`strokeEnd`, stroked; its fill, untrimmed, in a group of
 ///   its own below;
 /// - a dot: an ellipse of animated size; a rounded rectangle: `rc`;
+/// - a polygon (format version 3): a closed path with animated vertices;
 /// - opacity: the layer's opacity; a shadow: the Drop Shadow effect (`ef`
-///   type 25), which not every player draws (rlottie ignores it).
+///   type 25), which not every player draws (rlottie ignores it);
+/// - a transform (format version 3): the layer's position, rotation, scale
+///   and skew (``Decomposition``).
+///
+/// Dots that play one animation at shifted times and places share one
+/// precomposition (``Sharing``).
 ///
 /// Animated values are keyframes fitted to the frames (linear between
 /// keyframes, exact within a small tolerance at each frame); each clip's
@@ -42,11 +48,12 @@ public enum LottieWriter {
   /// - Parameters:
   ///   - document: the frames; every clip becomes a marked segment.
   ///   - accent: a theme colour for accent layers, or nil.
-  /// A document of format version 3 is refused (a precondition;
-  /// `loadmark export` refuses it with a message first): its transforms,
-  /// polygons and periodic tracks are not exported as Lottie yet.
+  /// Every valid document is drawn, format version 3's included: a
+  /// layer's transform becomes its Lottie transform
+  /// (``Decomposition``), a polygon a path with animated vertices, and a
+  /// clip with periodic tracks is written over its finite loop length
+  /// (``periodicFrameLimit``).
   public static func encode(_ document: FrameDocument, accent: Color? = nil) -> String {
-    precondition(document.version3Feature == nil, "the Lottie export does not draw format version 3 documents yet")
     do {
       return try root(document, accent: accent).compactText(realDigits: 15)
     } catch {
@@ -56,13 +63,29 @@ public enum LottieWriter {
     }
   }
 
+  /// The most frames a clip with periodic tracks is written over
+  /// (``FrameDocument/Clip/finiteLoopLength(limit:)``): 600, ten seconds at
+  /// 60 fps. Lottie has one timeline and no track that loops on its own, so
+  /// such a clip's every track is written out over its finite length, and
+  /// the file grows with that length (a periodic track's keyframes repeat
+  /// once per period); past the limit the clip repeats with a seam, where
+  /// the periodic tracks jump back to their first frame.
+  public static let periodicFrameLimit = 600
+
+  /// How many frames of `clip` the timeline holds: its frames, or for a
+  /// loop with periodic tracks its finite loop length within
+  /// ``periodicFrameLimit``.
+  static func length(of clip: FrameDocument.Clip) -> Int {
+    clip.finiteLoopLength(limit: periodicFrameLimit)
+  }
+
   /// Frame numbers where each clip starts on the timeline, and the total.
   static func segments(_ document: FrameDocument) -> (starts: [Int], total: Int) {
     var starts: [Int] = []
     var total = 0
     for clip in document.clips {
       starts.append(total)
-      total += clip.frameCount
+      total += length(of: clip)
     }
     return (starts, total)
   }
@@ -76,23 +99,34 @@ public enum LottieWriter {
     try root.set("op", number(Double(total)))
     try root.set("w", number(document.width))
     try root.set("h", number(document.height))
-    try root.set("nm", .string(document.preset))
-    try root.set("ddd", number(0))
-    try root.set("assets", .array())
+    // No "nm": players do not show it, the markers name the clips, and the
+    // file is named after the preset.
     let markers = try JSONValue.array()
     for (clip, start) in zip(document.clips, starts) {
       let marker = try JSONValue.object()
       try marker.set("cm", .string(clip.name))
       try marker.set("tm", number(Double(start)))
-      try marker.set("dr", number(Double(clip.frameCount)))
+      try marker.set("dr", number(Double(length(of: clip))))
       try markers.append(marker)
     }
     try root.set("markers", markers)
-    let layers = try JSONValue.array()
     let timeline = Timeline(document: document, starts: starts)
+    let sharing = Sharing(document: document, timeline: timeline, accent: accent)
+    if !sharing.prototypes.isEmpty {
+      let assets = try JSONValue.array()
+      for prototype in sharing.prototypes {
+        try assets.append(sharing.asset(prototype, total: total))
+      }
+      try root.set("assets", assets)
+    }
+    let layers = try JSONValue.array()
     // Lottie draws its first layer on top; documents list back to front.
-    for (index, layer) in document.layers.enumerated().reversed() {
-      try layers.append(shapeLayer(layer, index: index, timeline: timeline, total: total, accent: accent, document: document))
+    for layer in document.layers.reversed() {
+      if let copy = sharing.copies[layer.id] {
+        try layers.append(sharing.precompositionLayer(layer, copy: copy, total: total))
+      } else {
+        try layers.append(shapeLayer(layer, timeline: timeline, total: total, accent: accent))
+      }
     }
     try root.set("layers", layers)
     return root
@@ -103,72 +137,103 @@ public enum LottieWriter {
     var document: FrameDocument
     var starts: [Int]
 
-    /// The per-frame values of `layer.property`, clip by clip, mapped by `transform`.
-    func values(_ layer: String, _ property: FrameDocument.TrackProperty, _ transform: (Double) -> Double = { $0 }) -> [[Double]] {
+    /// The per-frame values of `layer.property` (a polygon's vertex
+    /// coordinate with `vertex`), clip by clip over each clip's length on
+    /// the timeline, read by the format's one rule
+    /// (``FrameDocument/Clip/value(of:atFrame:)``), mapped by `transform`.
+    func values(
+      _ layer: String, _ property: FrameDocument.TrackProperty, vertex: Int? = nil, _ transform: (Double) -> Double = { $0 }
+    ) -> [[Double]] {
       document.clips.map { clip in
-        let track = clip.track(layer, property)
-        return (0..<clip.frameCount).map { transform(track?.value(at: $0) ?? 0) }
+        let track = vertex.map { clip.track(layer, property, vertex: $0) } ?? clip.track(layer, property)
+        return (0..<LottieWriter.length(of: clip)).map { frame in
+          transform(track.map { clip.value(of: $0, atFrame: frame) } ?? 0)
+        }
       }
     }
+
+    /// The layer's transform at every frame, clip by clip.
+    func transforms(_ layer: String) -> [[FrameDocument.LayerTransform]] {
+      document.clips.map { clip in
+        (0..<LottieWriter.length(of: clip)).map { clip.transform(of: layer, atFrame: $0) }
+      }
+    }
+
+    /// Whether any clip gives the layer a transform track.
+    func hasTransform(_ layer: String) -> Bool {
+      document.clips.contains { clip in FrameDocument.TrackProperty.transform.contains { clip.track(layer, $0) != nil } }
+    }
+  }
+
+  /// Animated values written in place of those a layer's own tracks give:
+  /// a shared layer's, over two turns of its loop (``Sharing``).
+  struct Overrides {
+    var opacity: JSONValue
+    var size: JSONValue
+    var start: Int
   }
 
   // MARK: Layers
 
   static func shapeLayer(
-    _ layer: FrameDocument.Layer, index: Int, timeline: Timeline, total: Int, accent: Color?, document: FrameDocument
+    _ layer: FrameDocument.Layer, timeline: Timeline, total: Int, accent: Color?, overrides: Overrides? = nil
   ) throws(JanssonError) -> JSONValue {
     let object = try JSONValue.object()
     // "ddd" before anything else: rlottie treats a layer without it, read
     // before "ks", as 3D and drops its rotation.
+    // No "ind" (nothing is parented) and no "st" (0 when absent).
     try object.set("ddd", number(0))
-    try object.set("ind", number(Double(index + 1)))
     try object.set("ty", number(4))
     try object.set("nm", .string(layer.id))
-    try object.set("ip", number(0))
+    try object.set("ip", number(Double(overrides?.start ?? 0)))
     try object.set("op", number(Double(total)))
-    try object.set("st", number(0))
     let transform = try JSONValue.object()
     let opacity = timeline.values(layer.id, .opacity) { $0 > 0 ? min($0, 1) * 100 : 0 }
-    try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
-    try transform.set("r", fixed(0))
-    try transform.set("p", fixed([0, 0]))
-    try transform.set("a", fixed([0, 0]))
-    try transform.set("s", fixed([100, 100]))
+    if let shared = overrides?.opacity {
+      try transform.set("o", shared)
+    } else {
+      try transform.set("o", animated(opacity, starts: timeline.starts, tolerance: opacityTolerance))
+    }
+    // Position, anchor, scale and rotation are left out where they are the
+    // identity, which every player takes them to be when absent.
+    if timeline.hasTransform(layer.id) {
+      try setTransform(transform, timeline.transforms(layer.id), starts: timeline.starts)
+    }
     try object.set("ks", transform)
     var style = layer.style
     if layer.accent, let accent {
       if style.stroke != nil { style.stroke = accent } else { style.fill = accent }
     }
     if let shadow = style.shadow, shadow.color.alpha > 0, shadow.opacity > 0 {
-      try object.set("ef", dropShadow(shadow))
+      let transforms = timeline.hasTransform(layer.id) ? timeline.transforms(layer.id) : nil
+      try object.set("ef", dropShadow(shadow, transforms: transforms, starts: timeline.starts))
     }
-    let shapes = try JSONValue.array()
     // First item on top: the stroke over the fill, as the player draws them.
+    var groups: [[JSONValue]] = []
     if let stroke = style.stroke {
-      try shapes.append(group(strokeItems(layer, stroke: stroke, style: style, timeline: timeline), name: "stroke"))
+      groups.append(try strokeItems(layer, stroke: stroke, style: style, timeline: timeline, size: overrides?.size))
     }
     if let fill = style.fill {
-      try shapes.append(group(fillItems(layer, fill: fill, timeline: timeline), name: "fill"))
+      groups.append(try fillItems(layer, fill: fill, timeline: timeline, size: overrides?.size))
+    }
+    let shapes = try JSONValue.array()
+    if groups.count == 1 {
+      // One style: its items need no group of their own.
+      for item in groups[0] { try shapes.append(item) }
+    } else {
+      for items in groups { try shapes.append(group(items)) }
     }
     try object.set("shapes", shapes)
     return object
   }
 
-  /// A group of `items` with an identity transform last.
-  static func group(_ items: [JSONValue], name: String) throws(JanssonError) -> JSONValue {
+  /// A group of `items`, which keeps a stroke's trim off the fill. It has no
+  /// transform item: players take a group without one as the identity.
+  static func group(_ items: [JSONValue]) throws(JanssonError) -> JSONValue {
     let group = try JSONValue.object()
     try group.set("ty", .string("gr"))
-    try group.set("nm", .string(name))
     let list = try JSONValue.array()
     for item in items { try list.append(item) }
-    let transform = try JSONValue.object()
-    try transform.set("ty", .string("tr"))
-    try transform.set("p", fixed([0, 0]))
-    try transform.set("a", fixed([0, 0]))
-    try transform.set("s", fixed([100, 100]))
-    try transform.set("r", fixed(0))
-    try transform.set("o", fixed(100))
-    try list.append(transform)
     try group.set("it", list)
     return group
   }
@@ -176,19 +241,20 @@ public enum LottieWriter {
   /// The layer's outline as Lottie shapes: an arc (stroked, the arc; filled, its chord's region, the ellipse
   /// trimmed alike), a dot at its scale, a rounded rectangle, a path's subpaths and, for a stroke, their trim.
   static func outline(
-    _ layer: FrameDocument.Layer, timeline: Timeline, trimsPaths: Bool
+    _ layer: FrameDocument.Layer, timeline: Timeline, trimsPaths: Bool, size: JSONValue?
   ) throws(JanssonError) -> [JSONValue] {
     var items: [JSONValue] = []
     switch layer.shape {
     case .arc(let center, let radius):
       items += try arc(layer.id, center: center, radius: radius, timeline: timeline)
     case .dot(let center, let radius):
-      items.append(try ellipse(center: center, size: dotSize(layer.id, radius: radius, timeline: timeline)))
+      let diameter: JSONValue
+      if let size { diameter = size } else { diameter = try dotSize(layer.id, radius: radius, timeline: timeline) }
+      items.append(try ellipse(center: center, size: diameter))
     case .roundedRect(let rect, let cornerRadius):
       items.append(try roundedRect(rect, cornerRadius: cornerRadius))
-    case .polygon:
-      // Format version 3's, which encode(_:accent:) refuses.
-      preconditionFailure("the Lottie export does not draw format version 3 documents yet")
+    case .polygon(let count):
+      items.append(try polygon(layer.id, vertexCount: count, timeline: timeline))
     case .path(let path):
       for subpath in path.subpaths { items.append(try shape(subpath)) }
       guard trimsPaths else { break }
@@ -208,9 +274,9 @@ public enum LottieWriter {
 
   /// The stroked outline, trimmed, and its stroke.
   static func strokeItems(
-    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline
+    _ layer: FrameDocument.Layer, stroke: Color, style: Style, timeline: Timeline, size: JSONValue? = nil
   ) throws(JanssonError) -> [JSONValue] {
-    var items = try outline(layer, timeline: timeline, trimsPaths: true)
+    var items = try outline(layer, timeline: timeline, trimsPaths: true, size: size)
     let item = try JSONValue.object()
     try item.set("ty", .string("st"))
     try item.set("c", fixed(colorComponents(stroke)))
@@ -224,13 +290,15 @@ public enum LottieWriter {
   }
 
   /// The untrimmed outline and its fill.
-  static func fillItems(_ layer: FrameDocument.Layer, fill: Color, timeline: Timeline) throws(JanssonError) -> [JSONValue] {
-    var items = try outline(layer, timeline: timeline, trimsPaths: false)
+  static func fillItems(
+    _ layer: FrameDocument.Layer, fill: Color, timeline: Timeline, size: JSONValue? = nil
+  ) throws(JanssonError) -> [JSONValue] {
+    var items = try outline(layer, timeline: timeline, trimsPaths: false, size: size)
     let item = try JSONValue.object()
     try item.set("ty", .string("fl"))
     try item.set("c", fixed(colorComponents(fill)))
+    // No "r": the non-zero rule, the format's, is the default.
     try item.set("o", fixed(Double(fill.alpha) / 255 * 100))
-    try item.set("r", number(1))
     items.append(item)
     return items
   }
@@ -291,19 +359,46 @@ public enum LottieWriter {
   /// The Drop Shadow effect: colour, opacity 0–255, direction in degrees
   /// clockwise from up, distance, softness (the blur: 2σ, canvas's
   /// `shadowBlur`), not shadow-only; read by position.
-  static func dropShadow(_ shadow: Shadow) throws(JanssonError) -> JSONValue {
-    let dx = shadow.offset.x
-    let dy = shadow.offset.y
-    var direction = 0.0
-    if dx != 0 || dy != 0 {
-      direction = atan2Degrees(dx, -dy)
+  ///
+  /// A player applies the effect in the layer's space, before its
+  /// transform (ThorVG turns and scales the shadow with the layer), where
+  /// the format's shadow is in canvas points. So a transformed layer's
+  /// offset is written through the inverse of its transform's linear part
+  /// L at each frame (L⁻¹·offset, which L takes back to the canvas's
+  /// offset, exactly), and its softness divided by √|det L| (exact for a
+  /// rotation with a uniform scale; a non-uniform scale blurs unevenly,
+  /// which the effect cannot undo). A singular frame keeps the canvas's
+  /// values: the layer draws nothing there.
+  /// - Parameters:
+  ///   - shadow: the layer's shadow.
+  ///   - transforms: the layer's transform at each frame of each clip, or
+  ///     nil for none.
+  ///   - starts: where each clip starts on the timeline.
+  static func dropShadow(
+    _ shadow: Shadow, transforms: [[FrameDocument.LayerTransform]]? = nil, starts: [Int] = [0]
+  ) throws(JanssonError) -> JSONValue {
+    let canvas = (x: shadow.offset.x, y: shadow.offset.y, softness: 2 * shadow.radius)
+    func layerSpace(_ t: FrameDocument.LayerTransform) -> (x: Double, y: Double, softness: Double) {
+      let determinant = t.a * t.d - t.b * t.c
+      guard determinant.magnitude > 1e-12 else { return canvas }
+      // L⁻¹ = [[d, −c], [−b, a]] / det.
+      return (
+        (t.d * canvas.x - t.c * canvas.y) / determinant, (-t.b * canvas.x + t.a * canvas.y) / determinant,
+        canvas.softness / determinant.magnitude.squareRoot()
+      )
     }
+    let frames = (transforms ?? [[.identity]]).map { $0.map(layerSpace) }
+    let directions = frames.map { clip in
+      KeyframeFit.unwrapped(degrees: clip.map { $0.x != 0 || $0.y != 0 ? atan2Degrees($0.x, -$0.y) : 0 })
+    }
+    let distances = frames.map { $0.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() } }
+    let softness = frames.map { $0.map(\.softness) }
     let parameters: [(Int, String, JSONValue)] = [
       (2, "Shadow Color", try fixed(colorComponents(shadow.color, alpha: false))),
       (0, "Opacity", try fixed(Double(shadow.color.alpha) * shadow.opacity)),
-      (0, "Direction", try fixed(direction)),
-      (0, "Distance", try fixed((dx * dx + dy * dy).squareRoot())),
-      (0, "Softness", try fixed(2 * shadow.radius)),
+      (0, "Direction", try animated(directions, starts: starts, tolerance: angleTolerance)),
+      (0, "Distance", try animated(distances, starts: starts, tolerance: lengthTolerance)),
+      (0, "Softness", try animated(softness, starts: starts, tolerance: lengthTolerance)),
       (7, "Shadow Only", try fixed(0)),
     ]
     let list = try JSONValue.array()

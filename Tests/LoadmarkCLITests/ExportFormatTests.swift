@@ -227,28 +227,6 @@ struct ExportFormatTests {
     #expect(try sandbox.listing() == ["success.json"])
   }
 
-  /// A format whose renderer does not draw version 3's transforms,
-  /// polygons and periodic tracks (``ExportFormat/drawsVersion3`` false)
-  /// refuses such a document, naming what it has, rather than draw it
-  /// without them; JSON writes it, as version 3. The raster formats draw it
-  /// (`Version3ExportTests`).
-  @Test(arguments: ExportFormat.allCases.filter { !$0.drawsVersion3 }.map(\.rawValue))
-  func aVersion3DocumentIsRefusedByARendererThatDoesNotDrawIt(format: String) throws {
-    let sandbox = try Sandbox()
-    try sandbox.write(Version3ExportTests.fixture(fps: 50), to: "grid.json")
-    let result = try sandbox.run(["export", "grid.json", "--format", format, "-o", "out/"])
-    #expect(result.status == 65)
-    #expect(result.standardError.hasPrefix("loadmark export: cannot export "))
-    #expect(result.standardError.hasSuffix(
-      " as \(format): layer \"face\" is a polygon, which format version 3 says and the \(format) export does not draw "
-        + "yet; export it as json\n"))
-    #expect(try sandbox.listing() == ["grid.json"])
-    // Perturbed: the same document as JSON is written, in version 3.
-    let json = try sandbox.run("export", "grid.json", "-o", "copy.json")
-    #expect(json.status == 0)
-    #expect(try sandbox.text("copy.json").hasPrefix(#"{"format":"loadmark","version":3,"#))
-  }
-
   /// The SVG export draws version 3: the fixture's still of frame 1 has
   /// the ring's matrix at that frame (a quarter turn, 0 1 −1 0, moved to
   /// (20, 20.25)), the dot's constant mirror and the polygon's first vertex
@@ -280,6 +258,37 @@ struct ExportFormatTests {
     #expect(later.output.contains(##"<circle cx="20" cy="20" fill="#ff0000" fill-opacity="0.8" r="2" opacity="0.8"/>"##))
     let frame6 = try sandbox.run("export", "grid.json", "--format", "svg", "--clip", "spin", "--frame", "6", "-o", "-")
     #expect(frame6.output == later.output)
+  }
+
+  /// The Lottie export draws version 3: the fixture's spin clip, whose
+  /// periodic tracks have periods 3 and 5 against its 4 frames, plays
+  /// lcm(4, 3, 5) = 60 frames; its polygon is a closed path; its ring turns.
+  @Test func aVersion3DocumentIsDrawnAsLottie() throws {
+    let sandbox = try Sandbox()
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/valid/base-v3.json")
+    try sandbox.write(try String(contentsOf: fixture, encoding: .utf8), to: "grid.json")
+    let result = try sandbox.run("export", "grid.json", "--format", "lottie", "-o", "out/")
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = try sandbox.text("out/grid.lottie.json")
+    let lottie = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let markers = (lottie["markers"] as! [[String: Any]]).map { ($0["cm"] as! String, $0["tm"] as! Int, $0["dr"] as! Int) }
+    #expect(markers.map(\.0) == ["spin", "still"])
+    #expect(markers.map(\.1) == [0, 60])
+    #expect(markers.map(\.2) == [60, 1])
+    #expect(lottie["op"] as? Int == 61)
+    let layers = lottie["layers"] as! [[String: Any]]
+    let face = try #require(layers.first { $0["nm"] as? String == "face" })
+    // Fill and stroke: two groups, each with the closed path first.
+    let group = try #require((face["shapes"] as? [[String: Any]])?.first)
+    let path = try #require((group["it"] as? [[String: Any]])?.first)
+    #expect(path["ty"] as? String == "sh")
+    let first = try #require(((path["ks"] as? [String: Any])?["k"] as? [[String: Any]])?.first)
+    let shape = try #require((first["s"] as? [[String: Any]])?.first)
+    #expect(shape["c"] as? Bool == true)
+    #expect(shape["v"] as? [[Double]] == [[10, 10], [30, 10], [20, 30]])
+    let ring = try #require(layers.first { $0["nm"] as? String == "ring" })
+    #expect(((ring["ks"] as? [String: Any])?["r"] as? [String: Any])?["a"] as? Int == 1)
   }
 
   @Test func anInvalidDocumentIsBadDataAndAMissingOneAnIOError() throws {

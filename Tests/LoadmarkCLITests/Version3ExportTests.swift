@@ -31,7 +31,6 @@ struct Version3ExportTests {
 
   @Test(arguments: ["png", "sprite", "gif", "webp"])
   func aVersion3DocumentIsDrawnByEveryRasterFormat(format: String) throws {
-    #expect(ExportFormat(rawValue: format)?.drawsVersion3 == true)
     let sandbox = try Sandbox()
     // At 50 fps, so that GIF's frame rate is no reason to refuse it; a PNG is one frame.
     try sandbox.write(try Version3ExportTests.fixture(fps: 50), to: "grid.json")

@@ -28,6 +28,26 @@ struct FitTests {
     #expect(segments.map(\.end) == [3, 4, 6])
   }
 
+  /// A polyline whose corner falls between frames 4 and 5: up by 1 a frame
+  /// to 4.4 at t = 4.4, then down by 1 a frame. One keyframe at the corner,
+  /// where the two lines meet, instead of one on each side of it.
+  @Test func aCornerBetweenFramesIsOneKeyframe() {
+    let values = (0..<10).map { t in Double(t) <= 4.4 ? Double(t) : 8.8 - Double(t) }
+    let keys = KeyframeFit.keys(values, tolerance: 0.001)
+    #expect(keys.map(\.time) == [0, 4.4, 9])
+    #expect(zip(keys.map(\.value), [0, 4.4, -0.2]).allSatisfy { abs($0 - $1) <= 1e-9 })
+    #expect(keys.allSatisfy { $0.easing == nil })
+    for (frame, value) in values.enumerated() {
+      #expect(abs(KeyframeFit.value(of: keys, at: Double(frame)) - value) <= 1e-9)
+    }
+    // An eased run keeps its easing: the ease-out needs one segment, fewer keyframes than any polyline.
+    let curve = TimingFunction.easeOut
+    let eased = (0...30).map { 10 + 20 * curve(Double($0) / 30) }
+    let easedKeys = KeyframeFit.keys(eased, tolerance: 0.02)
+    #expect(easedKeys.count == 2)
+    #expect(easedKeys[0].easing != nil)
+  }
+
   @Test func unwrappedAnglesTurnTheShortWay() {
     #expect(KeyframeFit.unwrapped(degrees: [350, 10, 30, 200, 10]) == [350, 370, 390, 560, 730])
   }

@@ -34,9 +34,12 @@ struct LottieTests {
     return values[current] + (values[next] - values[current]) * curve(p)
   }
 
-  /// A layer's shape item of type `type`, from its stroke group, else its fill group.
+  /// A layer's shape item of type `type`: among its shapes when it has one
+  /// style, else from its stroke group, then its fill group.
   static func item(_ layer: [String: Any], _ type: String) -> [String: Any]? {
-    for group in layer["shapes"] as! [[String: Any]] {
+    let shapes = layer["shapes"] as! [[String: Any]]
+    if let item = shapes.first(where: { $0["ty"] as? String == type }) { return item }
+    for group in shapes where group["ty"] as? String == "gr" {
       if let item = (group["it"] as! [[String: Any]]).first(where: { $0["ty"] as? String == type }) { return item }
     }
     return nil
@@ -105,7 +108,7 @@ struct LottieTests {
   @Test func layersWriteDddFirstAndKeyframesCarryEasings() throws {
     let text = LottieWriter.encode(try #require(Indicator.named("success")).frames())
     // rlottie drops a layer's rotation when "ddd" comes after "ks".
-    #expect(text.contains(#"{"ddd":0,"ind":1,"ty":4,"nm":"border""#))
+    #expect(text.contains(#"{"ddd":0,"ty":4,"nm":"border""#))
     let lottie = try LottieTests.lottie(try #require(Indicator.named("success")).frames())
     for layer in lottie["layers"] as! [[String: Any]] {
       let opacity = (layer["ks"] as! [String: Any])["o"] as! [String: Any]

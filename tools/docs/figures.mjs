@@ -23,6 +23,13 @@ function gzipFileSize(path) {
   return run.stdout.length
 }
 
+/** The size of bytes compressed as `gzip -9` from standard input measures them (no file name in the header). */
+function gzipSize(bytes) {
+  const run = spawnSync('gzip', ['-9c'], { input: bytes, maxBuffer: 1 << 26 })
+  if (run.status != 0) throw Error(`gzip -9c: ${run.stderr}`)
+  return run.stdout.length
+}
+
 /** How many files a folder holds, in it and below it. */
 function fileCount(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? fileCount(join(dir, entry.name)) : 1), 0)
@@ -110,6 +117,18 @@ export const FIGURES = [
     pattern: new RegExp(s`\(a test enforces it\):[^]*?${preset} \d[\d,]*(?: bytes)? against (\d+(?:,\d{3})*)`),
     value: (c) => grouped(gzipFileSize(join(c.root, 'tools/bench/inputs/lottie', anchor))),
   })),
+  ...['nv-ball-pulse', 'nv-ball-beat', 'nv-ball-scale', 'nv-ball-scale-multiple', 'nv-ball-spin-fade-loader', 'nv-circle-stroke-spin'].flatMap((name) => [
+    {
+      file: 'docs/EXPORT.md', name: `${name} Lottie gzipped`,
+      pattern: new RegExp(s`than its frame document\s+gzipped[^]*?${name} (\d+(?:,\d{3})*)(?: bytes)? against`),
+      value: (c) => grouped(gzipSize(loadmark(c, ['export', name, '--format', 'lottie', '-o', '-']))),
+    },
+    {
+      file: 'docs/EXPORT.md', name: `${name} document gzipped`,
+      pattern: new RegExp(s`than its frame document\s+gzipped[^]*?${name} \d+(?:,\d{3})*(?: bytes)? against (\d+(?:,\d{3})*)`),
+      value: (c) => grouped(gzipSize(loadmark(c, ['export', name, '-o', '-']))),
+    },
+  ]),
   {
     file: 'docs/EXPORT.md', name: 'spin marker start',
     pattern: /\{"cm": "spin", "tm": (\d+), "dr": \d+\}/,

@@ -59,9 +59,6 @@ extension ExportCommand {
   /// the refusal names its fields (exit 65).
   static func checkBudgets(_ jobs: [Job], source: LoadedSource, request: ExportRequest) throws(CommandError) {
     let document = source.document
-    // Before any cost is counted, so that a format that does not draw
-    // version 3 says so rather than what drawing it would cost.
-    try refuseVersion3(document, name: source.name, format: request.format)
     let blame = BudgetBlame(source: source, request: request)
     let size = rasterSize(document)
     let canvas = "\(size.width) × \(size.height) pixels"

@@ -180,23 +180,11 @@ extension ExportCommand {
     }
   }
 
-  /// Refuses `document`, exported as `name`, in a `format` whose renderer
-  /// does not draw version 3 (``ExportFormat/drawsVersion3``) when it has
-  /// what only format version 3 says: a refusal is better than a drawing
-  /// without its transforms, polygons or periodic tracks.
-  static func refuseVersion3(_ document: FrameDocument, name: String, format: ExportFormat) throws(CommandError) {
-    guard !format.drawsVersion3, let feature = document.version3Feature else { return }
-    throw .data(
-      "cannot export \(name) as \(format.rawValue): \(feature), which format version 3 says and the "
-        + "\(format.rawValue) export does not draw yet; export it as json")
-  }
-
   /// The bytes of one job: one file, or a sprite sheet and its sidecar,
   /// which names the sheet by `fileName`, the name it is written under.
   static func build(_ job: Job, _ rendering: Rendering, fileName: String) throws(CommandError) -> [OutputFile] {
     let accent = job.source.isDocumentFile ? rendering.accent : nil
     let document = job.document
-    try refuseVersion3(document, name: job.name, format: rendering.format)
     guard let clip = job.clip else {
       return [OutputFile(name: job.name, bytes: OutputFiles.bytes(ofText: LottieWriter.encode(document, accent: accent)))]
     }

@@ -17,16 +17,6 @@ enum ExportFormat: String, CaseIterable, Sendable {
   /// Lottie JSON per preset, a marker per clip.
   case lottie
 
-  /// Whether the format's renderer draws what only frame format version 3
-  /// says (transforms, polygons, periodic tracks); the others refuse such a
-  /// document rather than draw it without them.
-  var drawsVersion3: Bool {
-    switch self {
-    case .json, .png, .sprite, .gif, .webp, .svg: return true
-    case .lottie: return false
-    }
-  }
-
   /// The names, for messages and help: `json, svg, png, …`.
   static let names = allCases.map(\.rawValue).joined(separator: ", ")
 

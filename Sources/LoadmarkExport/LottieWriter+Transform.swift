@@ -1,0 +1,242 @@
+import LoadmarkCore
+import LoadmarkJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension LottieWriter {
+  /// A layer's affine transform as Lottie's transform properties.
+  ///
+  /// Lottie composes a transform, in the Lottie specification's order
+  /// ("Transform", https://lottie.github.io/lottie-spec/latest/specs/helpers/):
+  /// translate by −anchor, scale by `s`/100, skew (rotate by −`sa`, skew x,
+  /// rotate by `sa`), rotate by `r`, translate by `p`. For a point as a
+  /// column vector that is
+  ///
+  ///     M = T(p) · R(r) · K(sk) · S(s/100) · T(−a)
+  ///
+  /// with R(r) = [[cos r, −sin r], [sin r, cos r]] (positive r is clockwise
+  /// on a y-down screen) and, for skew axis 0, K(sk) = [[1, −tan sk], [0, 1]]
+  /// (ThorVG draws `"sk": 20` so: x′ = x − tan 20°·y).
+  ///
+  /// The decomposition is fixed: anchor 0, skew axis 0, position (tx, ty),
+  /// and the linear part [[a, c], [b, d]] = R(θ)·K·S, which is its QR
+  /// factorisation: the first column (a, b) is R(θ)·(sx, 0), so
+  /// sx = √(a² + b²) ≥ 0 and θ = atan2(b, a); then sy = (ad − bc)/sx and
+  /// −tan(sk) = (ac + bd)/(ad − bc). A mirror (ad − bc < 0) is a negative
+  /// sy, so the first axis is never flipped and θ moves continuously with
+  /// the first column. A singular matrix (|ad − bc| ≤ 1e-12·(a² + b² + c² + d²))
+  /// draws nothing visible, and is written as scale 0.
+  struct Decomposition: Equatable {
+    /// Position: the translation, in points.
+    var x: Double
+    var y: Double
+    /// Rotation in degrees, clockwise.
+    var rotation: Double
+    /// Scale in percent along the layer's axes.
+    var scaleX: Double
+    var scaleY: Double
+    /// Skew in degrees, along the x axis (skew axis 0).
+    var skew: Double
+
+    /// The decomposition of `transform`.
+    /// - Parameter transform: a layer's transform at one frame.
+    init(_ transform: FrameDocument.LayerTransform) {
+      let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+      x = transform.tx
+      y = transform.ty
+      let length = (a * a + b * b).squareRoot()
+      let determinant = a * d - b * c
+      guard length > 0, determinant.magnitude > 1e-12 * (a * a + b * b + c * c + d * d) else {
+        // Singular: a line or a point, which draws nothing to see.
+        rotation = 0
+        scaleX = 0
+        scaleY = 0
+        skew = 0
+        return
+      }
+      rotation = atan2(b, a) * 180 / Double.pi
+      scaleX = length * 100
+      scaleY = determinant / length * 100
+      skew = -atan((a * c + b * d) / determinant) * 180 / Double.pi
+    }
+
+    /// The matrix Lottie composes from these properties (anchor 0, skew
+    /// axis 0), as `[a, b, c, d, tx, ty]`: what a player draws.
+    var matrix: [Double] {
+      let r = rotation * Double.pi / 180
+      let (cosine, sine) = (cos(r), sin(r))
+      let k = -tan(skew * Double.pi / 180)
+      let (sx, sy) = (scaleX / 100, scaleY / 100)
+      // R · [[sx, k·sy], [0, sy]]
+      return [cosine * sx, sine * sx, cosine * k * sy - sine * sy, sine * k * sy + cosine * sy, x, y]
+    }
+  }
+
+  /// Tolerances of the transform's components: 0.02 pt of position, 0.05°
+  /// of rotation and skew, 0.05 % of scale (0.025 pt at 50 pt from the
+  /// anchor).
+  static let scaleTolerance = 0.05
+
+  /// Sets a layer's `p`, `s`, `r`, `sk` and `sa` from its transform at
+  /// every frame of every clip: each component keyframed on its own (Lottie
+  /// interpolates each separately), position split into x and y, the scale's
+  /// two sides on common keyframes (one property), rotation and skew
+  /// unwrapped so that they turn the short way.
+  /// - Parameters:
+  ///   - transform: the layer's `ks` object.
+  ///   - frames: the layer's transform at each frame, clip by clip.
+  ///   - starts: where each clip starts on the timeline.
+  static func setTransform(
+    _ transform: JSONValue, _ frames: [[FrameDocument.LayerTransform]], starts: [Int]
+  ) throws(JanssonError) {
+    let parts = frames.map { $0.map(Decomposition.init) }
+    let position = try JSONValue.object()
+    try position.set("s", .boolean(true))
+    try position.set("x", animated(parts.map { $0.map(\.x) }, starts: starts, tolerance: lengthTolerance))
+    try position.set("y", animated(parts.map { $0.map(\.y) }, starts: starts, tolerance: lengthTolerance))
+    try transform.set("p", position)
+    try transform.set("s", jointly(parts.map { $0.map { [$0.scaleX, $0.scaleY] } }, starts: starts, tolerance: scaleTolerance))
+    let rotations = parts.map { KeyframeFit.unwrapped(degrees: $0.map(\.rotation)) }
+    try transform.set("r", animated(rotations, starts: starts, tolerance: angleTolerance))
+    let skews = parts.map { $0.map(\.skew) }
+    if skews.joined().contains(where: { $0 != 0 }) {
+      try transform.set("sk", animated(skews, starts: starts, tolerance: angleTolerance))
+      try transform.set("sa", fixed(0))
+    }
+  }
+
+  /// A multi-dimensional property whose dimensions share keyframes (a
+  /// scale, a path's vertices): linear between keyframes kept where every
+  /// dimension's line passes within `tolerance` of every frame
+  /// (``KeyframeFit/jointIndices(_:tolerance:)``), each clip's last a hold;
+  /// fixed when no value changes.
+  static func jointly(_ clips: [[[Double]]], starts: [Int], tolerance: Double) throws(JanssonError) -> JSONValue {
+    let all = Array(clips.joined())
+    if let first = all.first, all.allSatisfy({ zip($0, first).allSatisfy { same($0, $1) } }) {
+      return try fixed(first)
+    }
+    let list = try JSONValue.array()
+    for (values, start) in zip(clips, starts) {
+      let kept = KeyframeFit.jointIndices(values, tolerance: tolerance)
+      for (n, index) in kept.enumerated() {
+        let keyframe = try JSONValue.object()
+        try keyframe.set("t", number(Double(start + index)))
+        try keyframe.set("s", numbers(values[index]))
+        if n == kept.count - 1 {
+          try keyframe.set("h", number(1))
+        } else {
+          try keyframe.set("o", handle(0, 0))
+          try keyframe.set("i", handle(1, 1))
+        }
+        try list.append(keyframe)
+      }
+    }
+    let property = try JSONValue.object()
+    try property.set("a", number(1))
+    try property.set("k", list)
+    return property
+  }
+
+  /// Whether two values are written alike.
+  static func same(_ a: Double, _ b: Double) -> Bool {
+    DecimalRounding.rounded(a, places: decimals) == DecimalRounding.rounded(b, places: decimals)
+  }
+
+  /// A polygon layer's outline: a closed path (`"c": true`) through its
+  /// vertices, keyframed where they move (every vertex on common keyframes,
+  /// as a path's keyframes hold all its vertices; linear between them,
+  /// within 0.02 pt of each vertex at every frame). Lottie fills a path by
+  /// the non-zero rule, as the format does.
+  static func polygon(_ id: String, vertexCount: Int, timeline: Timeline) throws(JanssonError) -> JSONValue {
+    let xs = (0..<vertexCount).map { timeline.values(id, .x, vertex: $0) }
+    let ys = (0..<vertexCount).map { timeline.values(id, .y, vertex: $0) }
+    // clips[c][frame] = [x0, y0, x1, y1, …]
+    let clips: [[[Double]]] = timeline.starts.indices.map { c in
+      (0..<xs[0][c].count).map { frame in (0..<vertexCount).flatMap { [xs[$0][c][frame], ys[$0][c][frame]] } }
+    }
+    let all = Array(clips.joined())
+    let value: JSONValue
+    if let first = all.first, all.allSatisfy({ zip($0, first).allSatisfy { same($0, $1) } }) {
+      value = try JSONValue.object()
+      try value.set("a", number(0))
+      try value.set("k", closedPath(first))
+    } else {
+      let list = try JSONValue.array()
+      for (values, start) in zip(clips, timeline.starts) {
+        let kept = KeyframeFit.jointIndices(values, tolerance: lengthTolerance)
+        for (n, index) in kept.enumerated() {
+          let keyframe = try JSONValue.object()
+          try keyframe.set("t", number(Double(start + index)))
+          // A path keyframe's value is an array of one shape.
+          let shapes = try JSONValue.array()
+          try shapes.append(closedPath(values[index]))
+          try keyframe.set("s", shapes)
+          if n == kept.count - 1 {
+            try keyframe.set("h", number(1))
+          } else {
+            try keyframe.set("o", handle(0, 0))
+            try keyframe.set("i", handle(1, 1))
+          }
+          try list.append(keyframe)
+        }
+      }
+      value = try JSONValue.object()
+      try value.set("a", number(1))
+      try value.set("k", list)
+    }
+    let item = try JSONValue.object()
+    try item.set("ty", .string("sh"))
+    try item.set("ks", value)
+    return item
+  }
+
+  /// `{"c": true, "v": […], "i": […], "o": […]}` through the points
+  /// `[x0, y0, x1, y1, …]`, straight sides (zero tangents).
+  static func closedPath(_ coordinates: [Double]) throws(JanssonError) -> JSONValue {
+    let count = coordinates.count / 2
+    let vertices = (0..<count).map { Point(coordinates[2 * $0], coordinates[2 * $0 + 1]) }
+    let zero = [Point](repeating: Point(0, 0), count: count)
+    let path = try JSONValue.object()
+    try path.set("c", .boolean(true))
+    try path.set("v", points(vertices))
+    try path.set("i", points(zero))
+    try path.set("o", points(zero))
+    return path
+  }
+}
+
+extension KeyframeFit {
+  /// Indices of `values` (each a vector of the same dimensions) to keep,
+  /// first and last included, such that interpolating every dimension
+  /// linearly between consecutive kept indices reproduces it within
+  /// `tolerance` at every frame. Greedy, as ``indices(_:tolerance:)``.
+  /// - Parameters:
+  ///   - values: one vector per frame.
+  ///   - tolerance: the largest difference allowed in any dimension.
+  static func jointIndices(_ values: [[Double]], tolerance: Double) -> [Int] {
+    guard values.count > 2 else { return Array(values.indices) }
+    let dimensions = values[0].count
+    func fitsAll(_ a: Int, _ b: Int) -> Bool {
+      (0..<dimensions).allSatisfy { dimension in
+        let span = Double(b - a)
+        return ((a + 1)..<b).allSatisfy { i in
+          let expected = values[a][dimension] + (values[b][dimension] - values[a][dimension]) * Double(i - a) / span
+          return (expected - values[i][dimension]).magnitude <= tolerance
+        }
+      }
+    }
+    var kept = [0]
+    var start = 0
+    while start < values.count - 1 {
+      var end = start + 1
+      while end + 1 < values.count && fitsAll(start, end + 1) { end += 1 }
+      kept.append(end)
+      start = end
+    }
+    return kept
+  }
+}
