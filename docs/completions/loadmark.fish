@@ -68,7 +68,7 @@ complete -c loadmark -n '__loadmark_using_command export' -l progress-samples -x
 complete -c loadmark -n '__loadmark_using_command export' -l precision -x -a 'compact full' -d 'compact (values to 1e-4, the default) or full (every Double exact)'
 complete -c loadmark -n '__loadmark_using_command export' -l tracks -x -a 'deltas plain' -d 'how compact documents write varying tracks: deltas (the default) or plain arrays'
 complete -c loadmark -n '__loadmark_using_command export' -s h -l help -d 'show this help'
-complete -c loadmark -n '__loadmark_using_command export' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-pulse nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-circle-stroke-spin nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-semi-circle-spin' -d 'PRESET|FILE'
+complete -c loadmark -n '__loadmark_using_command export' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman' -d 'PRESET|FILE'
 
 complete -c loadmark -n '__loadmark_using_command html' -l title -x -d 'the page\'s title and heading (default: Loadmark: <names>)'
 complete -c loadmark -n '__loadmark_using_command html' -l label -x -d 'accessible label of every player (default: <name> <clip>)'
@@ -86,7 +86,7 @@ complete -c loadmark -n '__loadmark_using_command html' -l progress-samples -x -
 complete -c loadmark -n '__loadmark_using_command html' -l precision -x -a 'compact full' -d 'compact (values to 1e-4, the default) or full (every Double exact)'
 complete -c loadmark -n '__loadmark_using_command html' -l tracks -x -a 'deltas plain' -d 'how compact documents write varying tracks: deltas (the default) or plain arrays'
 complete -c loadmark -n '__loadmark_using_command html' -s h -l help -d 'show this help'
-complete -c loadmark -n '__loadmark_using_command html' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-pulse nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-circle-stroke-spin nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-semi-circle-spin' -d 'PRESET|FILE'
+complete -c loadmark -n '__loadmark_using_command html' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman' -d 'PRESET|FILE'
 
 complete -c loadmark -n '__loadmark_using_command gallery' -l title -x -d 'the page\'s title and heading (default: Loadmark gallery)'
 complete -c loadmark -n '__loadmark_using_command gallery' -l wasm -r -F -d 'add a live section computed in the page by this WebAssembly engine (tools/wasm/build)'
@@ -120,7 +120,7 @@ complete -c loadmark -n '__loadmark_using_command new' -F -d 'FILE'
 complete -c loadmark -n '__loadmark_using_command compile' -s o -l output -r -F -d 'a file, a directory (existing, or ending in /) for NAME.lmscene files, or - for standard output'
 complete -c loadmark -n '__loadmark_using_command compile' -s q -l quiet -d 'print nothing but errors'
 complete -c loadmark -n '__loadmark_using_command compile' -s h -l help -d 'show this help'
-complete -c loadmark -n '__loadmark_using_command compile' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-pulse nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-circle-stroke-spin nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-semi-circle-spin' -d 'PRESET|SCENE'
+complete -c loadmark -n '__loadmark_using_command compile' -F -a 'success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman' -d 'PRESET|SCENE'
 
 complete -c loadmark -n '__loadmark_using_command help' -s h -l help -d 'show this help'
 complete -c loadmark -n '__loadmark_using_command help' -x -a 'list export html gallery validate info diff new compile help completion manual' -d 'SUBCOMMAND'
