@@ -54,7 +54,7 @@ _loadmark() {
       if [[ "$current" == -* ]]; then
         COMPREPLY=($(compgen -W "--all --scene --format --clip --frame --time --progress --background -o --output -q --quiet --fps --canvas --size --scale --color --line-width --speed --progress-samples --precision --tracks -h --help" -- "$current"))
       else
-        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman" -- "$current") $(compgen -f -- "$current"));
+        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-line-spin-fade-loader nv-pacman nv-semi-circle-spin" -- "$current") $(compgen -f -- "$current"));
       fi
       ;;
     html)
@@ -76,7 +76,7 @@ _loadmark() {
       if [[ "$current" == -* ]]; then
         COMPREPLY=($(compgen -W "--title --label --external -o --output -q --quiet --fps --canvas --size --scale --color --line-width --speed --progress-samples --precision --tracks -h --help" -- "$current"))
       else
-        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman" -- "$current") $(compgen -f -- "$current"));
+        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-line-spin-fade-loader nv-pacman nv-semi-circle-spin" -- "$current") $(compgen -f -- "$current"));
       fi
       ;;
     gallery)
@@ -138,7 +138,7 @@ _loadmark() {
       if [[ "$current" == -* ]]; then
         COMPREPLY=($(compgen -W "-o --output -q --quiet -h --help" -- "$current"))
       else
-        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-pacman" -- "$current") $(compgen -f -- "$current"));
+        compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -W "success error progress dots refresh nv-ball-beat nv-ball-clip-rotate nv-ball-clip-rotate-multiple nv-ball-clip-rotate-pulse nv-ball-double-bounce nv-ball-pulse nv-ball-pulse-rise nv-ball-pulse-sync nv-ball-rotate nv-ball-scale nv-ball-scale-multiple nv-ball-scale-ripple nv-ball-scale-ripple-multiple nv-ball-spin-fade-loader nv-ball-triangle-path nv-ball-zig-zag nv-ball-zig-zag-deflect nv-circle-stroke-spin nv-cube-transition nv-line-scale nv-line-scale-pulse-out nv-line-scale-pulse-out-rapid nv-line-spin-fade-loader nv-pacman nv-semi-circle-spin" -- "$current") $(compgen -f -- "$current"));
       fi
       ;;
     help)
