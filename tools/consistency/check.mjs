@@ -42,10 +42,10 @@ const wasmPath = process.env.LOADMARK_WASM ?? path.join(root, '.build/wasm/loadm
 const wasmBytes = fs.readFileSync(wasmPath)
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'loadmark-check-'))
 
-/** The CLI's export of `preset` at `fps` and `precision`, as text. */
-function exported(preset, fps, precision) {
+/** The CLI's export of `preset` at `fps` and `precision`, as text, with any further `options`. */
+function exported(preset, fps, precision, options = []) {
   const file = path.join(work, `${preset}-${fps}-${precision}.json`)
-  execFileSync(loadmark, ['export', preset, '--fps', String(fps), '--precision', precision, '-o', file], { stdio: ['ignore', 'ignore', 'pipe'] })
+  execFileSync(loadmark, ['export', preset, '--fps', String(fps), '--precision', precision, ...options, '-o', file], { stdio: ['ignore', 'ignore', 'pipe'] })
   return fs.readFileSync(file, 'utf8')
 }
 
@@ -156,8 +156,9 @@ function inOrder(clip, keys) {
 }
 for (const [n, name] of catalogue.entries()) {
   for (const fps of rates) {
-    const native = JSON.parse(exported(name, fps, 'full'))
-    const compact = decodeAnyVersion(exported(name, fps, 'compact'))
+    // On the scene's canvas, as the engine draws (the CLI's default crops some of them).
+    const native = JSON.parse(exported(name, fps, 'full', ['--canvas', 'scene']))
+    const compact = decodeAnyVersion(exported(name, fps, 'compact', ['--canvas', 'scene']))
     const fromPlayground = playground.load(compiledInPage(name, 'catalogue')).document({ fps, progressSamples: samples })
     if (fromPlayground.version != native.version) record({ platform: 'wasm playground (Node)', preset: name, clip: 'version', fps, ulp: 1n, ok: false })
     native.clips.forEach((clip, c) => {
