@@ -40,12 +40,12 @@ function refused(call, status, pattern, preset = 'dots') {
 
 test('a module of another ABI version is refused, saying which', async () => {
   assert.equal(ABI_VERSION, abi.lm_abi_version())
-  for (const version of [3, 5, 0]) {
-    assert.throws(() => new Engine({ ...abi, lm_abi_version: () => version }), new RegExp(`speaks ABI version ${version}; this loadmark-wasm.js needs version 4`))
+  for (const version of [4, 6, 0]) {
+    assert.throws(() => new Engine({ ...abi, lm_abi_version: () => version }), new RegExp(`speaks ABI version ${version}; this loadmark-wasm.js needs version 5`))
   }
   // The compiler module is not an engine, nor the engine a compiler.
   const compilerExports = await instantiate(compilerBytes)
-  assert.throws(() => new Engine(compilerExports), /speaks ABI version none; this loadmark-wasm.js needs version 4/)
+  assert.throws(() => new Engine(compilerExports), /speaks ABI version none; this loadmark-wasm.js needs version 5/)
   assert.throws(() => new Compiler(abi), /speaks ABI version none; this loadmark-wasm.js needs version 1/)
   assert.throws(() => new Compiler({ lmc_abi_version: () => 2 }), /speaks ABI version 2/)
 })

@@ -12,13 +12,14 @@ const bytes = fs.readFileSync(path)
 const { instance, module } = await WebAssembly.instantiate(bytes, {})
 const abi = instance.exports
 
-// 31 KiB since the engine meters sampling within the scene budgets (docs/SCENE.md's Limits): about 300 bytes
-// gzipped once shrunk, from the 32 KiB the next format's transforms may use at most.
-test('the module fits its budget: at most 69 KiB raw and 31 KiB gzip -9', () => {
+// 32 KiB gzipped, the limit format version 3's transforms were given (the layers' placement composed
+// down the tree, sublayer transforms, the pivots in the image reader, the export canvas after them took about
+// 1,050 bytes of it); 72 KiB raw.
+test('the module fits its budget: at most 72 KiB raw and 32 KiB gzip -9', () => {
   const gzipped = gzipSync(bytes, { level: 9 }).length
   console.log(`loadmark.wasm: ${bytes.length} bytes raw, ${gzipped} gzipped`)
-  assert.ok(bytes.length <= 69 * 1024, `${bytes.length} bytes raw`)
-  assert.ok(gzipped <= 31 * 1024, `${gzipped} bytes gzipped`)
+  assert.ok(bytes.length <= 72 * 1024, `${bytes.length} bytes raw`)
+  assert.ok(gzipped <= 32 * 1024, `${gzipped} bytes gzipped`)
 })
 
 test('it needs nothing from its host and exports the documented ABI', () => {
@@ -29,7 +30,7 @@ test('it needs nothing from its host and exports the documented ABI', () => {
     'lm_frame_count', 'lm_heap_in_use', 'lm_input', 'lm_load', 'lm_name', 'lm_output', 'lm_preset_count',
     'lm_preset_name', 'lm_sample', 'lm_sample_clip', 'lm_select', 'lm_track_count', 'lm_transition', 'memory',
   ])
-  assert.equal(abi.lm_abi_version(), 4)
+  assert.equal(abi.lm_abi_version(), 5)
 })
 
 test('documents match the seeds by hand', () => {
