@@ -110,19 +110,20 @@ struct HTMLCommand: Command {
     var documents: [PageDocument] = []
     for source in sources { documents.append(try source.load(options).page) }
     documents = PageDocument.uniquelyNamed(documents)
-    var companions: [(file: String, text: String)] = []
-    if isExternal {
-      companions = documents.map { ($0.fileName, $0.json) } + WebScripts.embedded.pageScripts
-    }
-    let page = PlayerPage(
+    var page = PlayerPage(
       kind: .page,
       title: pageTitle ?? "Loadmark: " + documents.map(\.name).joined(separator: ", "),
       documents: documents,
       label: playerLabel,
       accent: options.presetOptions.color,
       delivery: isExternal ? .files : .inline,
-      scripts: .embedded,
-      companionFiles: companions.map(\.file))
+      scripts: .embedded)
+    var companions: [(file: String, text: String)] = []
+    if isExternal {
+      companions = documents.map { ($0.fileName, $0.json) }
+        + WebScripts.embedded.pageScripts(withHelpers: false, version3: page.readsVersion3)
+    }
+    page.companionFiles = companions.map(\.file)
 
     guard let path else {
       try Console.output(TextFile.terminated(page.html))
