@@ -45,8 +45,8 @@ export const SHARED_NAMES = { _drawFrame: 'D3', _periodic: 'P3' }
 /** Each published file: the entry module in src/, and how it is built. */
 export const TARGETS = [
   // The player: a minified module, and a classic script that defines the element and window.Loadmark.
-  // Neither reads format version 3 itself (VERSION_2_ONLY): both play it with the classic script after them, which a
-  // page adds where it has such documents.
+  // Neither reads format version 3 itself (VERSION_2_ONLY): both play it with the classic script that a page with such
+  // documents runs before them.
   { file: 'loadmark-player.js', entry: 'loadmark-player.js', flags: [...MINIFIED, '--format=esm', ...VERSION_2_ONLY], shared: true },
   { file: 'loadmark-player.iife.js', entry: 'loadmark-player.classic.js', flags: [...MINIFIED, '--format=iife', ...VERSION_2_ONLY], shared: true },
   { file: 'loadmark-player-v3.js', entry: 'loadmark-player-v3.js', flags: VERSION_3, shared: true },

@@ -27,7 +27,7 @@ const site = useSite((dir) => {
   writeFileSync(join(dir, 'sources/index.html'), '<!doctype html><meta charset="utf-8"><title>version 3</title><body style="margin:0">')
   // The module is imported by the test (below); the classic scripts run in the page's order.
   page(join(dir, 'module'), ['loadmark-player.js', 'loadmark-player-v3.js'])
-  page(join(dir, 'classic'), ['loadmark-player.iife.js', 'loadmark-player-v3.js'])
+  page(join(dir, 'classic'), ['loadmark-player-v3.js', 'loadmark-player.iife.js'])
 })
 
 /** Who draws: each with the URL of its page and whether it is the classic script (window.Loadmark). */
@@ -49,7 +49,7 @@ const one = (layer, tracks) => ({
 })
 
 /** In page: draws frame 0 of `doc` with Loadmark.player on a fresh 160 × 160 canvas; the pixels at device `points` and the row `row`. */
-async function renderAndRead(doc, points, row, classic) {
+async function renderAndRead(doc, points, row, classic, frame) {
   const { Loadmark } = classic ? window : await import(new URL('loadmark-player.js', location.href))
   const canvas = document.createElement('canvas')
   Object.assign(canvas.style, { position: 'fixed', left: '0', top: '0', width: '160px', height: '160px' })
@@ -58,7 +58,7 @@ async function renderAndRead(doc, points, row, classic) {
   const errors = []
   canvas.addEventListener('error', (event) => errors.push(event.detail.message))
   await player.load(doc)
-  player.renderFrame('main', 0)
+  player.renderFrame('main', frame)
   const context = canvas.getContext('2d')
   const pixels = points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data])
   const line = row == null ? [] : [...context.getImageData(0, row, canvas.width, 1).data]
@@ -70,9 +70,9 @@ async function renderAndRead(doc, points, row, classic) {
 let opened
 
 /** Draws `doc` and reads the device pixels of the document `points`, and of device row `row` (alpha of each pixel). */
-async function read(t, doc, points, row) {
+async function read(t, doc, points, row, frame = 0) {
   opened ??= await openPage(t, browser(), { width: 400, height: 300, deviceScaleFactor: 1 }).then(async (opened) => (await opened.goto(using.url()), opened))
-  const { pixels, line, errors, backing } = await opened.call(renderAndRead, doc, points.map(([x, y]) => [Math.floor(x * K), Math.floor(y * K)]), row, using.classic)
+  const { pixels, line, errors, backing } = await opened.call(renderAndRead, doc, points.map(([x, y]) => [Math.floor(x * K), Math.floor(y * K)]), row, using.classic, frame)
   assert.deepEqual(errors, [])
   // No violation of the policy, no error (a page asks for a favicon that the site has not).
   assert.deepEqual(opened.errors.filter(({ text }) => !text.includes('favicon.ico')), [])
@@ -153,5 +153,19 @@ for (const player of PLAYERS) {
     assert.ok(!(await drawnAt(t, square(11), RED, inside, outside)))
     const { pixels } = await read(t, square(10), [[5, 5]])
     assert.ok(painted(pixels[0], BLUE), `the square itself: ${pixels[0]}`)
+  })
+
+  each('a loop with a periodic track counts its frames on: frame 3 of a 2-frame loop reads a period of 3 at 0, not frame 1', async (t) => {
+    // A dot at (20, 20), radius 8 pt scaled by [1, 0.5, 0.25] over a period of 3: at frame 3 (3 % 3 = 0) 8 pt, 32 device
+    // pixels; wrapped at the clip's 2 frames (frame 1) it would be 4 pt. 6 pt out (24 px) is inside the one, outside
+    // the other.
+    const dot = (radius) => ({ ...one({ kind: 'dot', center: [20, 20], radius, fill: '#ff0000' }, {}), clips: [{ name: 'main', index: 'time', frames: 2, duration: 1 / 30, loop: true, tracks: { 'shape.scale': { period: 3, values: [1, 0.5, 0.25] }, 'shape.opacity': 1 } }] })
+    const { pixels } = await read(t, dot(8), [[26, 20], [20, 26]], null, 3)
+    pixels.forEach((pixel, i) => assert.ok(painted(pixel, RED), `point ${i} at frame 3: ${pixel}`))
+    const wrapped = await read(t, dot(8), [[26, 20], [20, 26]], null, 1)
+    wrapped.pixels.forEach((pixel, i) => assert.ok(unpainted(pixel), `point ${i} at frame 1: ${pixel}`))
+    // Perturbed: radius 5.5 pt, 5.5 pt at frame 3, leaves 6 pt out unpainted.
+    const perturbed = await read(t, dot(5.5), [[26, 20]], null, 3)
+    assert.ok(unpainted(perturbed.pixels[0]), `perturbed: ${perturbed.pixels[0]}`)
   })
 }
