@@ -27,8 +27,9 @@ struct HTMLCommand: Command {
         Content-Security-Policy allows only those scripts and its style sheet, by
         their SHA-256.
 
-        With --external, the page loads <name>.json, loadmark-player.js and
-        loadmark-gallery.js, written beside it, by URL instead. Browsers refuse
+        With --external, the page loads <name>.json, loadmark-player.js (with
+        loadmark-player-v3.js for format version 3) and loadmark-gallery.js,
+        written beside it, by URL instead. Browsers refuse
         module scripts and fetch on file:// pages, so serve that directory over
         HTTP, for example with "python3 -m http.server".
 
