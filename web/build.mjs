@@ -17,7 +17,8 @@
 // modules beside loadmark-wasm.js (tools/wasm/build copies them in; they are
 // not kept in the repository, and `npm pack` refuses to pack without them).
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -30,16 +31,25 @@ const COMMON = ['--bundle', '--target=es2022', '--log-level=warning']
 // Members named with a leading `_` are internal: the minifier shortens them.
 const MINIFIED = [...COMMON, '--minify', '--legal-comments=none', '--mangle-props=^_']
 
-// The main-thread player's builds refuse format version 3, which the sources draw but which does not fit their size
-// budgets (web/test/size.test.mjs): the minifier drops what reads and draws it (decode.js, `LOADMARK_V3`).
+// The main-thread player's builds do not read format version 3 themselves, which the sources draw but which does not
+// fit their size budgets (web/test/size.test.mjs): the minifier drops what reads and draws it (decode.js, `LOADMARK_V3`).
 const VERSION_2_ONLY = ['--define:globalThis.LOADMARK_V3=false']
+// dist/loadmark-player-v3.js reads and draws it instead, where a page has it: the builds' decoder (decode.js) hands it
+// version 3 documents, which come back carrying its drawing (`_drawFrame`) and with clips of periodic tracks marked
+// (`_periodic`). Those two names are the same short ones in every build (SHARED_NAMES, through esbuild's mangle
+// cache); its other internal names stay long, since shortened they could meet the player's on the objects they share
+// (a clip's bitmaps beside its tracks).
+const VERSION_3 = [...COMMON, '--minify', '--legal-comments=none', '--format=iife', '--define:globalThis.LOADMARK_V3=true', '--mangle-props=^_(drawFrame|periodic)$']
+export const SHARED_NAMES = { _drawFrame: 'D3', _periodic: 'P3' }
 
 /** Each published file: the entry module in src/, and how it is built. */
 export const TARGETS = [
   // The player: a minified module, and a classic script that defines the element and window.Loadmark.
-  // Neither reads format version 3 (VERSION_2_ONLY).
-  { file: 'loadmark-player.js', entry: 'loadmark-player.js', flags: [...MINIFIED, '--format=esm', ...VERSION_2_ONLY] },
-  { file: 'loadmark-player.iife.js', entry: 'loadmark-player.classic.js', flags: [...MINIFIED, '--format=iife', ...VERSION_2_ONLY] },
+  // Neither reads format version 3 itself (VERSION_2_ONLY): both play it with the classic script that a page with such
+  // documents runs before them.
+  { file: 'loadmark-player.js', entry: 'loadmark-player.js', flags: [...MINIFIED, '--format=esm', ...VERSION_2_ONLY], shared: true },
+  { file: 'loadmark-player.iife.js', entry: 'loadmark-player.classic.js', flags: [...MINIFIED, '--format=iife', ...VERSION_2_ONLY], shared: true },
+  { file: 'loadmark-player-v3.js', entry: 'loadmark-player-v3.js', flags: VERSION_3, shared: true },
   // The helpers: the module imports the player's module beside it rather than a copy of it; the classic
   // script adds to window.Loadmark and expects the player's classic script on the page.
   { file: 'loadmark-helpers.js', entry: 'loadmark-helpers.js', flags: [...MINIFIED, '--format=esm', '--external:./loadmark-player.js'] },
@@ -77,10 +87,18 @@ export function build({ src = join(WEB, 'src'), out = WEB } = {}) {
   mkdirSync(dist, { recursive: true })
   for (const name of readdirSync(dist)) if (!kept.has(name)) rmSync(join(dist, name), { recursive: true, force: true })
   const worker = execFileSync(ESBUILD, [join(src, WORKER.entry), ...WORKER.flags], { cwd: WEB, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-  for (const { file, entry, flags, embedsWorker } of TARGETS) {
-    const define = embedsWorker ? [`--define:${WORKER.name}=${JSON.stringify(worker)}`] : []
-    // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
-    execFileSync(ESBUILD, [join(src, entry), ...flags, ...define, `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
+  // esbuild writes every name it chose into its mangle cache: each build starts from a fresh copy of SHARED_NAMES.
+  const names = mkdtempSync(join(tmpdir(), 'loadmark-names-'))
+  try {
+    for (const { file, entry, flags, embedsWorker, shared } of TARGETS) {
+      const define = embedsWorker ? [`--define:${WORKER.name}=${JSON.stringify(worker)}`] : []
+      const cache = join(names, file + '.json')
+      if (shared) writeFileSync(cache, JSON.stringify(SHARED_NAMES))
+      // From web/, whatever the caller's folder: the readable bundle names its modules by their paths from there.
+      execFileSync(ESBUILD, [join(src, entry), ...flags, ...define, ...(shared ? ['--mangle-cache=' + cache] : []), `--outfile=${join(dist, file)}`], { cwd: WEB, stdio: ['ignore', 'inherit', 'inherit'] })
+    }
+  } finally {
+    rmSync(names, { recursive: true, force: true })
   }
   for (const file of COPIES) copyFileSync(join(ROOT, file), join(out, file))
   return [...TARGETS.map(({ file }) => 'dist/' + file), ...COPIES]

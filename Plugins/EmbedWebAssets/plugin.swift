@@ -18,6 +18,7 @@ struct EmbedWebAssets: BuildToolPlugin {
   /// Each constant of `WebAssets` and the file under `web/` it holds.
   static let assets = [
     (constant: "player", file: "dist/loadmark-player.js"),
+    (constant: "version3", file: "dist/loadmark-player-v3.js"),
     (constant: "helpers", file: "dist/loadmark-helpers.js"),
     (constant: "helpersClassic", file: "dist/loadmark-helpers.iife.js"),
     (constant: "gallery", file: "loadmark-gallery.js"),

@@ -85,7 +85,7 @@ public struct PlayerPage {
   public var html: String {
     // A gallery with host API sections also runs the helpers (their classic
     // script, which works inline).
-    let pageScripts = scripts.pageScripts(withHelpers: kind == .gallery && !hostSections.isEmpty)
+    let pageScripts = scripts.pageScripts(withHelpers: kind == .gallery && !hostSections.isEmpty, version3: readsVersion3)
     let style = InlineStyle(PageStyle.css(accent: accent, playerSizes: playerSizes) + (live?.style ?? ""))
     let inserted = InsertedStyles(scanning: pageScripts.map(\.text))
     let policy: ContentSecurityPolicy
@@ -126,6 +126,13 @@ public struct PlayerPage {
     let main: HTML = "<main>\n\(HTML(joining: sections))\n</main>"
     let page = HTML(joining: [head, header, main, footer, dataElements, scriptElements, "</body>\n</html>\n"])
     return page.markup
+  }
+
+  /// Whether the page carries the reader of format version 3: a gallery
+  /// always (its live section's documents are made in the page), a page
+  /// when one of its documents is written in version 3.
+  public var readsVersion3: Bool {
+    kind == .gallery || documents.contains { $0.document.writtenVersion == 3 }
   }
 
   /// On a page, each document's player size in CSS pixels (one CSS pixel per

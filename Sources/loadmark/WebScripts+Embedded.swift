@@ -5,5 +5,5 @@ extension WebScripts {
   /// the EmbedWebAssets plugin): the one place the command's pages take
   /// their scripts from.
   static let embedded = WebScripts(
-    player: WebAssets.player, helpers: WebAssets.helpers, helpersClassic: WebAssets.helpersClassic, gallery: WebAssets.gallery, wasm: WebAssets.wasm)
+    player: WebAssets.player, version3: WebAssets.version3, helpers: WebAssets.helpers, helpersClassic: WebAssets.helpersClassic, gallery: WebAssets.gallery, wasm: WebAssets.wasm)
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// `loadmark gallery`: the page, the files beside it, and failures.
 struct GalleryTests {
-  static let scripts = ["loadmark-player.js", "loadmark-helpers.js", "loadmark-helpers.iife.js", "loadmark-gallery.js"]
+  static let scripts = ["loadmark-player.js", "loadmark-player-v3.js", "loadmark-helpers.js", "loadmark-helpers.iife.js", "loadmark-gallery.js"]
 
   /// Each clip's downloads: SVG, GIF, WebP, sprite sheet and sidecar; each preset's Lottie.
   static var downloads: [String] {
@@ -106,10 +106,12 @@ struct GalleryTests {
     #expect(page.html.contains("<loadmark-status loading=\"#lm-dots\" success=\"#lm-success\" error=\"#lm-error\""))
     #expect(page.html.contains("<loadmark-player src=\"#lm-progress\" clip=\"progress\" progress=\"0\" label=\"Upload\" data-lm-upload-player>"))
     // Inline data and scripts: works from file:// with no network. The
-    // player, the helpers' classic script (the host sections') and the gallery's.
+    // reader of format version 3 before the player, the helpers' classic
+    // script (the host sections') and the gallery's.
     #expect(page.dataBlocks.count == Indicator.builtInNames.count)
-    #expect(page.moduleScripts.count == 3)
-    #expect(page.moduleScripts[1] == String(decoding: try Repository.data("web/dist/loadmark-helpers.iife.js"), as: UTF8.self))
+    #expect(page.moduleScripts.count == 4)
+    #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/dist/loadmark-player-v3.js"), as: UTF8.self))
+    #expect(page.moduleScripts[2] == String(decoding: try Repository.data("web/dist/loadmark-helpers.iife.js"), as: UTF8.self))
     #expect(!page.html.contains("<script type=\"module\" src="))
   }
 
@@ -141,7 +143,7 @@ struct GalleryTests {
     #expect(page.html.contains("<script type=\"application/octet-stream\" id=\"loadmark-wasm\">AGFzbQEAAAA=</script>"))
     // The engine script runs first, and the policy lets the page compile
     // WebAssembly, but still never eval.
-    #expect(page.moduleScripts.count == 4)
+    #expect(page.moduleScripts.count == 5)
     #expect(page.moduleScripts[0] == String(decoding: try Repository.data("web/dist/loadmark-wasm.js"), as: UTF8.self))
     #expect(page.sources("script-src").contains("'wasm-unsafe-eval'"))
     #expect(!page.sources("script-src").contains("'unsafe-eval'"))

@@ -69,8 +69,9 @@ struct HTMLCommandTests {
       #expect(scriptSources == ["'self'"])
       #expect(page.moduleScripts.isEmpty)
     } else {
-      // The player and the page script; a gallery also runs the helpers' classic script.
-      #expect(page.moduleScripts.count == (arguments[0] == "gallery" ? 3 : 2))
+      // The player and the page script; a gallery also runs the reader of
+      // format version 3 and the helpers' classic script.
+      #expect(page.moduleScripts.count == (arguments[0] == "gallery" ? 4 : 2))
       #expect(scriptSources.count == page.moduleScripts.count)
       for script in page.moduleScripts {
         #expect(scriptSources.contains(ContentSecurityPolicy.hashSource(of: script)))
@@ -211,6 +212,7 @@ struct HTMLCommandTests {
 
   @Test func theEmbeddedScriptsAreTheBuiltWebFilesByteForByte() throws {
     #expect(Data(WebScripts.embedded.player.utf8) == (try Repository.data("web/dist/loadmark-player.js")))
+    #expect(Data(WebScripts.embedded.version3.utf8) == (try Repository.data("web/dist/loadmark-player-v3.js")))
     #expect(Data(WebScripts.embedded.helpers.utf8) == (try Repository.data("web/dist/loadmark-helpers.js")))
     #expect(Data(WebScripts.embedded.gallery.utf8) == (try Repository.data("web/loadmark-gallery.js")))
     #expect(Data(WebScripts.embedded.wasm.utf8) == (try Repository.data("web/dist/loadmark-wasm.js")))

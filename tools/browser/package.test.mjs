@@ -43,6 +43,15 @@ const CLASSIC = `<!doctype html><meta charset="utf-8"><title>classic</title><lin
 <script src="node_modules/loadmark/dist/loadmark-helpers.iife.js"></script>
 ${BODY}
 <script>window.api = Object.keys(window.Loadmark).sort()</script>`
+// A version 3 document (transforms, a polygon, periodic tracks) played by the classic script with the package's
+// reader of version 3 before it.
+const GRID = readFileSync(join(ROOT, 'Tests/Fixtures/valid/base-v3.json'), 'utf8')
+const VERSION3 = `<!doctype html><meta charset="utf-8"><title>version 3</title><link rel="icon" href="data:,">
+<script src="node_modules/loadmark/dist/loadmark-player-v3.js"></script>
+<script src="node_modules/loadmark/dist/loadmark-player.iife.js"></script>
+<script type="application/json" id="grid">${GRID}</script>
+<loadmark-player src="#grid" clip="spin" autoplay style="width: 120px; height: 120px"></loadmark-player>
+<script>window.api = Object.keys(window.LoadmarkVersion3)</script>`
 const MODULE = `<!doctype html><meta charset="utf-8"><title>module</title><link rel="icon" href="data:,">
 <script type="importmap">{"imports": {"loadmark": "./node_modules/loadmark/dist/loadmark-player.js", "loadmark/helpers": "./node_modules/loadmark/dist/loadmark-helpers.js"}}</script>
 <script type="module">
@@ -74,7 +83,7 @@ before(() => {
   const [{ filename, files }] = JSON.parse(packed)
   assert.equal(filename, `loadmark-${VERSION}.tgz`)
   assert.deepEqual(files.map(({ path }) => path).sort(), [
-    'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/loadmark-helpers.iife.js', 'dist/loadmark-helpers.js', 'dist/loadmark-player.iife.js',
+    'CHANGELOG.md', 'LICENSE', 'README.md', 'dist/loadmark-helpers.iife.js', 'dist/loadmark-helpers.js', 'dist/loadmark-player-v3.js', 'dist/loadmark-player.iife.js',
     'dist/loadmark-player.js', 'dist/loadmark-scene.wasm', 'dist/loadmark-wasm.js', 'dist/loadmark.wasm',
     ...[...PRESETS, ...catalogue().map(({ name }) => name)].map((name) => `dist/presets/${name}.json`), 'loadmark-classic.d.ts', 'loadmark-helpers-classic.d.ts', 'loadmark-helpers.d.ts',
     'loadmark-player.d.ts', 'loadmark-wasm.d.ts', 'package.json',
@@ -84,6 +93,7 @@ before(() => {
   npm(['install', join(dir, filename)], app)
   for (const file of CONSUMERS) copyFileSync(join(ROOT, 'web/test/types', file), join(app, file))
   writeFileSync(join(app, 'classic.html'), CLASSIC)
+  writeFileSync(join(app, 'version3.html'), VERSION3)
   writeFileSync(join(app, 'module.html'), MODULE)
   writeFileSync(join(app, 'installed.html'), INSTALLED)
 })
@@ -91,7 +101,7 @@ before(() => {
 test('the tarball installs offline into an empty folder, with the files a user needs', () => {
   const installed = join(app, 'node_modules/loadmark')
   assert.equal(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version, VERSION)
-  for (const file of ['dist/loadmark-player.js', 'dist/loadmark-player.iife.js', 'loadmark-player.d.ts', 'LICENSE']) assert.ok(existsSync(join(installed, file)), file)
+  for (const file of ['dist/loadmark-player.js', 'dist/loadmark-player.iife.js', 'dist/loadmark-player-v3.js', 'loadmark-player.d.ts', 'LICENSE']) assert.ok(existsSync(join(installed, file)), file)
   assert.ok(readFileSync(join(installed, 'LICENSE'), 'utf8').startsWith('MIT License'))
 })
 
@@ -201,6 +211,10 @@ test('the classic scripts play from file://', TEST, async (t) => {
     return [status.localName, status instanceof Loadmark.LoadmarkPlayerElement]
   })`)
   assert.deepEqual(status, ['loadmark-status', true])
+})
+
+test('the classic script plays a version 3 document from file:// with the package\'s loadmark-player-v3.js', TEST, async (t) => {
+  await expectPlaying(t, fileURL(join(app, 'version3.html')), ['decode'])
 })
 
 test('the classic scripts and the modules play over HTTP', TEST, async (t) => {

@@ -1,6 +1,6 @@
 // Pages written by `loadmark html` and `loadmark gallery` load cleanly in Chromium, and hostile text stays text.
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { before, test } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -109,4 +109,17 @@ test('escaping alone keeps hostile text inert, even with the policy bypassed', T
   await sleep(200)
   await expectInert(page, { label: LABEL })
   assert.deepEqual(page.errors, [])
+})
+
+test('a gallery carries the reader of format version 3 inline, before the player; a page of older documents does not', TEST, async (t) => {
+  const page = await openPage(t, browser(), VIEWPORT)
+  await page.goto(site())
+  assert.equal(await page.evaluate('typeof LoadmarkVersion3.decode'), 'function')
+  assert.deepEqual(page.errors.filter(({ text }) => !text.includes('favicon.ico')), [])
+  // The reader's own line, which the player's mention of it (`LoadmarkVersion3?.decode`) is not.
+  const reader = 'globalThis.LoadmarkVersion3={', gallery = readFileSync(join(site.dir, 'index.html'), 'utf8')
+  assert.ok(gallery.includes(reader))
+  assert.ok(gallery.indexOf(reader) < gallery.indexOf('customElements.define("loadmark-player"'))
+  for (const file of ['dots.html', 'all.html']) assert.ok(!readFileSync(join(pages, file), 'utf8').includes(reader), file)
+  assert.ok(!readFileSync(join(site.dir, 'external/index.html'), 'utf8').includes('loadmark-player-v3.js'))
 })

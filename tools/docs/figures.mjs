@@ -178,7 +178,8 @@ export const FIGURES = [
   },
   ...[['module', 'loadmark-player.js', /the player is ([\d,]+) bytes as a module/],
     ['classic script', 'loadmark-player.iife.js', /bytes as a module and ([\d,]+) as a\s+classic script/],
-    ['helpers', 'loadmark-helpers.js', /classic script, the helpers ([\d,]+);/]].map(([name, file, pattern]) => ({
+    ['helpers', 'loadmark-helpers.js', /classic script, the helpers ([\d,]+);/],
+    ['reader of version 3', 'loadmark-player-v3.js', /version 3 \(`dist\/loadmark-player-v3\.js`\) ([\d,]+)\./]].map(([name, file, pattern]) => ({
     file: 'web/README.md', name: `gzipped ${name}`, pattern,
     value: (c) => grouped(gzipFileSize(join(c.root, 'web/dist', file))),
   })),

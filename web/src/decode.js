@@ -41,7 +41,7 @@ const SHAPE_FIELDS = (globalThis.LOADMARK_V3 ?? 1) ? { ...SHAPE_FIELDS_V2, ...VE
  * `path: message` (`message` alone at the root) and its `path` names the
  * value as the Swift reader does, such as `clips[0].tracks["ring.sweep"][12]`.
  */
-function fail(path, message) {
+export function fail(path, message) {
   throw Object.assign(Error(path ? path + ': ' + message : message), { path })
 }
 
@@ -158,7 +158,9 @@ export function decode(source) {
   } catch (error) {
     fail('', 'not JSON: ' + error.message)
   }
-  return fields(source, '', ROOT_FIELDS)
+  // A build without version 3 hands a version 3 document to version 3's reader where the page has it
+  // (dist/loadmark-player-v3.js, which reads every version with the same rules and words), else refuses it.
+  return (!(globalThis.LOADMARK_V3 ?? 1) && source?.version == 3 && globalThis.LoadmarkVersion3?.decode(source)) || fields(source, '', ROOT_FIELDS)
 }
 
 function readLayer(source, path, ids) {

@@ -3,7 +3,7 @@
 // player itself (element.js), hence a mixin over their base classes. Members
 // whose names start with `_` are internal (the build shortens them).
 import { bitmap, lease, release } from './bitmaps.js'
-import { decode, finite, range } from './decode.js'
+import { decode, fail, finite, range } from './decode.js'
 import { drawFrame } from './draw.js'
 import { MAX_SPEED, MIN_SPEED, ROLES } from './format.js'
 import { frameTime, schedule } from './scheduler.js'
@@ -23,9 +23,9 @@ const decodeText = (text) => decoded.get(text) ?? (decoded.size > 15 && decoded.
 
 /** The text at `source`: `#id` of an element, else a URL. */
 async function textOf(source) {
-  if (source[0] == '#') return document.getElementById(source.slice(1))?.textContent ?? Promise.reject(Error('no such element'))
+  if (source[0] == '#') return document.getElementById(source.slice(1))?.textContent ?? fail('', 'no such element')
   const response = await fetch(source)
-  if (!response.ok) throw Error('HTTP ' + response.status)
+  response.ok || fail('', 'HTTP ' + response.status)
   return response.text()
 }
 
@@ -223,8 +223,9 @@ export const Playing = (Base) => class extends Base {
       this._release()
       set = this._bitmaps = lease(clip, this._key)
     }
-    // A clip with periodic tracks shows frames that a frame number within its `frames` does not name: none is kept.
-    const image = !((globalThis.LOADMARK_V3 ?? 1) && clip._periodic) && (set._frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n)))
+    // A clip with periodic tracks (version 3) shows frames that a frame number within its `frames` does not name:
+    // none is kept.
+    const image = !clip._periodic && (set._frames[n] || bitmap(set, n, width, height, (context) => this._draw(context, clip, n)))
     // No bitmap to be had: the frame is drawn, and drawing leaves the context compositing normally.
     if (!image) {
       this._copying = false
@@ -237,8 +238,9 @@ export const Playing = (Base) => class extends Base {
     ctx.drawImage(image, 0, 0)
   }
 
+  /** Draws frame `n` of `clip`: a document that version 3's reader read (decode.js) is drawn by its drawing. */
   _draw(context, clip, n) {
-    drawFrame(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._colors)
+    (this.doc._drawFrame ?? drawFrame)(context, this._width, this._height, this.doc, clip, n, this._scale, this._x, this._y, this._colors)
   }
 
   /** Stops, lets go of every observer, listener and bitmap, and clears the canvas. */
@@ -335,7 +337,7 @@ export const Playing = (Base) => class extends Base {
   }
 
   _find(name) {
-    return this.doc?.clips.find((clip) => clip.name == name) ?? this._report(`unknown clip "${name}"`)
+    return this.doc?.clips.find((clip) => clip.name == name) ?? this._report('unknown clip ' + JSON.stringify(name))
   }
 
   /**
@@ -351,7 +353,7 @@ export const Playing = (Base) => class extends Base {
     const round = fit < 1 ? Math.floor : Math.round
     if (fit < 1) {
       ratio *= fit
-      if (!this._warned) console.warn(`loadmark: ${width}×${height} CSS px is past what canvases paint at this ratio; drawn at ${round(width * ratio)}×${round(height * ratio)}`)
+      if (!this._warned) console.warn(`loadmark: ${width}×${height} CSS px drawn at ${round(width * ratio)}×${round(height * ratio)}`)
       this._warned = true
     }
     // A new size clears the canvas and resets its context, composite mode included.

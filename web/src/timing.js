@@ -13,7 +13,7 @@ export const frameIndex = (fps, seconds) => Math.max(0, Math.min(Math.floor(seco
  * frame counts on from its start, since each track wraps at its own length (`valueAt`); a one-shot holds its last
  * frame.
  */
-export const frameOf = (clip, i) => (clip.loop ? ((globalThis.LOADMARK_V3 ?? 1) && clip._periodic ? i : i % clip.frames) : Math.min(i, clip.frames - 1))
+export const frameOf = (clip, i) => (clip.loop ? (clip._periodic ? i : i % clip.frames) : Math.min(i, clip.frames - 1))
 
 /** How many plays index `i` has completed: a loop's wraps; a one-shot counts one from its last frame on. */
 export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) : +(i >= frames - 1))

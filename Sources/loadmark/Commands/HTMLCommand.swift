@@ -27,8 +27,9 @@ struct HTMLCommand: Command {
         Content-Security-Policy allows only those scripts and its style sheet, by
         their SHA-256.
 
-        With --external, the page loads <name>.json, loadmark-player.js and
-        loadmark-gallery.js, written beside it, by URL instead. Browsers refuse
+        With --external, the page loads <name>.json, loadmark-player.js (with
+        loadmark-player-v3.js for format version 3) and loadmark-gallery.js,
+        written beside it, by URL instead. Browsers refuse
         module scripts and fetch on file:// pages, so serve that directory over
         HTTP, for example with "python3 -m http.server".
 
@@ -110,19 +111,20 @@ struct HTMLCommand: Command {
     var documents: [PageDocument] = []
     for source in sources { documents.append(try source.load(options).page) }
     documents = PageDocument.uniquelyNamed(documents)
-    var companions: [(file: String, text: String)] = []
-    if isExternal {
-      companions = documents.map { ($0.fileName, $0.json) } + WebScripts.embedded.pageScripts
-    }
-    let page = PlayerPage(
+    var page = PlayerPage(
       kind: .page,
       title: pageTitle ?? "Loadmark: " + documents.map(\.name).joined(separator: ", "),
       documents: documents,
       label: playerLabel,
       accent: options.presetOptions.color,
       delivery: isExternal ? .files : .inline,
-      scripts: .embedded,
-      companionFiles: companions.map(\.file))
+      scripts: .embedded)
+    var companions: [(file: String, text: String)] = []
+    if isExternal {
+      companions = documents.map { ($0.fileName, $0.json) }
+        + WebScripts.embedded.pageScripts(withHelpers: false, version3: page.readsVersion3)
+    }
+    page.companionFiles = companions.map(\.file)
 
     guard let path else {
       try Console.output(TextFile.terminated(page.html))

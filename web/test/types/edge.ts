@@ -33,7 +33,7 @@ await loadEngine('#loadmark-wasm')
 const { instance } = await WebAssembly.instantiate(new Uint8Array(8))
 new Engine(instance.exports).select('refresh')
 new Compiler(instance.exports).compile('{}')
-const versions: [4, 1] = [ABI_VERSION, COMPILER_ABI_VERSION]
+const versions: [5, 1] = [ABI_VERSION, COMPILER_ABI_VERSION]
 
 // Refusals.
 try {
