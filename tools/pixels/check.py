@@ -43,8 +43,13 @@ import metric
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 PRESETS = ['success', 'error', 'progress', 'dots', 'refresh']
+# The catalogue (catalogue/*.scene.json): every indicator, its moving layers' transform tracks included, at fewer
+# frames per clip than the presets (their clips are single loops of one motion each).
+CATALOGUE = sorted(f[:-len('.scene.json')] for f in os.listdir(os.path.join(ROOT, 'catalogue')) if f.endswith('.scene.json'))
+INDICATORS = PRESETS + CATALOGUE
 SCALE = 2
 FRAMES_PER_CLIP = 8
+CATALOGUE_FRAMES_PER_CLIP = 4
 REFERENCE = 'canvas (Chromium)'
 RENDERERS = ['cairo', 'SVG (Chromium)', 'SVG (ThorVG)', 'Lottie (rlottie)', 'Lottie (ThorVG)']
 # The seam comparison: the shipped animated SVG against the still, not against the canvas.
@@ -60,6 +65,10 @@ PERTURBATIONS = [
     ('arc end 2° off', 'success', 'main', 26, ('ring', 'sweep', -2 * 3.141592653589793 / 180)),
     ('trim 1 % off', 'progress', 'demo', 36, ('ring', 'strokeEnd', 0.01)),
     ('one frame late', 'success', 'main', 26, None),
+    # Format 3's transform tracks (the documents are at scale 2: 1 pt is 2 px): a zig-zag dot moved by 1 pt, and
+    # the ripple's ring (60 pt across) scaled by 2 % in its layer's coordinates, 1.2 px at its edge.
+    ('layer moved 1 pt', 'nv-ball-zig-zag', 'loop', 14, ('circle0', 'tx', 2)),
+    ('layer scaled 2 %', 'nv-ball-scale-ripple', 'loop', 40, ('circle', 'a*d', 0.02)),
 ]
 # Seams, at frames where the rings are whole: a 1-pixel gap cut across the success ring in every renderer's
 # image (6 px wide at scale 2) and across its 1 pt border in the animated SVG's (4 px wide at 4 px per point);
@@ -86,21 +95,33 @@ def loadmark(*args):
         sys.exit(f'pixels: loadmark {" ".join(args)} failed ({result.returncode}): {result.stderr.strip()}')
 
 
-def picks(frames):
-    """FRAMES_PER_CLIP frames spread evenly from the first to the last."""
-    return sorted({round(k * (frames - 1) / (FRAMES_PER_CLIP - 1)) for k in range(FRAMES_PER_CLIP)})
+def picks(frames, count=FRAMES_PER_CLIP):
+    """`count` frames spread evenly from the first to the last."""
+    return sorted({round(k * (frames - 1) / (count - 1)) for k in range(count)})
+
+
+# The value of a transform track a document leaves out: the identity's.
+IDENTITY = {'a': 1, 'b': 0, 'c': 0, 'd': 1, 'tx': 0, 'ty': 0}
 
 
 def perturbed(document, layer, prop, clip_name, frame, delta):
-    """A copy of a plain-track document with one value of one frame changed."""
+    """A copy of a plain-track document with one value of one frame changed: `delta` added, or for a
+    property written `a*d` (a scale), the track's `a` and `d` multiplied by 1 + delta. An absent transform
+    track is the identity's."""
     doc = json.loads(json.dumps(document))
     clip = next(c for c in doc['clips'] if c['name'] == clip_name)
-    key = f'{layer}.{prop}'
-    track = clip['tracks'][key]
-    if not isinstance(track, list):
-        track = [track] * clip['frames']
-    track[frame] += delta
-    clip['tracks'][key] = track
+    for name in prop.split('*'):
+        key = f'{layer}.{name}'
+        track = clip['tracks'].get(key, IDENTITY.get(name))
+        if not isinstance(track, list):
+            track = [track] * clip['frames']
+        if '*' in prop:
+            track[frame] *= 1 + delta
+        else:
+            track[frame] += delta
+        clip['tracks'][key] = track
+    if doc['version'] < 3 and any(name in IDENTITY for name in prop.split('*')):
+        doc['version'] = 3
     return doc
 
 
@@ -113,8 +134,12 @@ class Work:
         os.makedirs(self.site)
         # The player exactly as pages get it, beside a page that loads nothing else.
         loadmark('html', 'success', '--external', '-o', os.path.join(self.site, 'page.html'))
+        # And the package's reader of format version 3, which a page runs before the player (web/README.md,
+        # "Format versions"), for the catalogue's moving layers.
+        shutil.copy(os.path.join(ROOT, 'web', 'dist', 'loadmark-player-v3.js'), self.site)
         with open(os.path.join(self.site, 'index.html'), 'w') as f:
-            f.write('<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>pixels</title><body></body>')
+            f.write('<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>pixels</title>'
+                    '<script src="loadmark-player-v3.js"></script><body></body>')
 
     def path(self, *parts):
         path = os.path.join(self.dir, *parts)
@@ -281,7 +306,7 @@ def run(work, args, started):
     # The documents at scale 2, plain tracks so that a perturbation can change one value.
     loadmark('export', '--all', '--scale', str(SCALE), '--tracks', 'plain', '-o', work.path('documents') + '/')
     documents = {}
-    for preset in PRESETS:
+    for preset in INDICATORS:
         with open(work.path('documents', preset + '.json')) as f:
             documents[preset] = json.load(f)
         shutil.copy(work.path('documents', preset + '.json'), os.path.join(work.site, preset + '.json'))
@@ -290,7 +315,8 @@ def run(work, args, started):
     plan = []
     frames = {}
     for preset, document in documents.items():
-        frames[preset] = {clip['name']: picks(clip['frames']) for clip in document['clips']}
+        count = FRAMES_PER_CLIP if preset in PRESETS else CATALOGUE_FRAMES_PER_CLIP
+        frames[preset] = {clip['name']: picks(clip['frames'], count) for clip in document['clips']}
         export_variant(work, 'clean', preset, work.path('documents', preset + '.json'), frames[preset], frames[preset].keys())
         for clip, chosen in frames[preset].items():
             plan += [('clean', preset, clip, f, f) for f in chosen]
@@ -309,7 +335,7 @@ def run(work, args, started):
     # The seam comparison's files: each clip's animated SVG and each compared frame's still as `export` ships them.
     for preset in PRESETS:
         loadmark('export', preset, '--format', 'svg', '-o', os.path.join(work.site, 'shipped') + '/')
-    seam_plan = [(preset, clip, f) for variant, preset, clip, f, _ in plan if variant == 'clean']
+    seam_plan = [(preset, clip, f) for variant, preset, clip, f, _ in plan if variant == 'clean' and preset in PRESETS]
     for preset, clip, frame in seam_plan:
         loadmark('export', preset, '--format', 'svg', '--clip', clip, '--frame', str(frame), '-o', os.path.join(work.site, 'shipped', f'{preset}-{clip}-{frame}.svg'))
     for _, preset, clip, _ in OLD_DASH:
@@ -321,7 +347,7 @@ def run(work, args, started):
     # Lottie: schema and markers, per variant and preset.
     markers = {}
     for variant in ['clean'] + [f'perturbed{i}' for i, p in enumerate(PERTURBATIONS) if p[4]]:
-        for preset in PRESETS if variant == 'clean' else [PERTURBATIONS[int(variant[-1])][1]]:
+        for preset in INDICATORS if variant == 'clean' else [PERTURBATIONS[int(variant[-1])][1]]:
             path = work.path(f'{variant}/{preset}', 'lottie.json')
             for error in validate_lottie(path):
                 problems.append(f'{preset} Lottie ({variant}) breaks the Lottie schema: {error}')
@@ -547,12 +573,27 @@ def table(clean):
     return '\n'.join(lines)
 
 
+def catalogue_table(clean):
+    """Per renderer, over the catalogue: how many indicators agree, and the worst frame."""
+    lines = [f'| renderer | catalogue indicators that agree (of {len(CATALOGUE)}) | worst frame |', '|---|---|---|']
+    for renderer in RENDERERS:
+        rows = [r for r in clean if r['renderer'] == renderer and r['preset'] in CATALOGUE]
+        if not rows:
+            continue
+        agree = sum(1 for name in CATALOGUE if all(r['ok'] for r in rows if r['preset'] == name))
+        w = worst(rows)
+        lines.append(f'| {renderer} | {agree} | {w["preset"]} {w["clip"]} {w["frame"]}: {w["flips"]} flips, blob {w["blob"]:.2f}, Σd {w["total"]:.1f} |')
+    return '\n'.join(lines)
+
+
 def report(clean):
     frames = len({(r['preset'], r['clip'], r['frame']) for r in clean})
     print(f'Against the web player\'s canvas in Chromium, {frames} frames at scale {SCALE} '
           f'(cells: flips / largest blob Σd of the worst frame; fail above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g}); '
           f'the last row: the shipped animated SVG against its still, at {SEAM_SCALE} device pixels per point (a blob of {SEAM_MAX_BLOB:g}):\n')
-    print(table(clean))
+    print(table([r for r in clean if r['preset'] in PRESETS]))
+    print(f'\nThe catalogue, {CATALOGUE_FRAMES_PER_CLIP} frames per clip:\n')
+    print(catalogue_table(clean))
 
 
 def pictures(directory, clean):
@@ -608,7 +649,9 @@ def write_doc(clean, results):
         f'a frame fails above {metric.MAX_FLIPS} flips or at a blob of {metric.MAX_BLOB:g} (docs/FIDELITY.md, "Renderers"). The last row',
         f'compares the animated SVG as shipped (scale 1) with the still SVG of the same frame, both in Chromium at {SEAM_SCALE} device',
         'pixels per point, where a seam shows.',
-        '', table(clean), '', perturbation_lines(results), ''])
+        '', table([r for r in clean if r['preset'] in PRESETS]), '',
+        f'The catalogue (catalogue/*.scene.json), {CATALOGUE_FRAMES_PER_CLIP} frames per clip, the same renderers:', '',
+        catalogue_table(clean), '', perturbation_lines(results), ''])
     path = os.path.join(ROOT, 'docs', 'benchmarks.md')
     text = open(path).read() if os.path.exists(path) else '# Benchmarks\n'
     start = text.find(heading + '\n')
