@@ -117,9 +117,16 @@ extension LottieWriter {
     try position.set("x", animated(parts.map { $0.map(\.x) }, starts: starts, tolerance: lengthTolerance))
     try position.set("y", animated(parts.map { $0.map(\.y) }, starts: starts, tolerance: lengthTolerance))
     try transform.set("p", position)
-    try transform.set("s", jointly(parts.map { $0.map { [$0.scaleX, $0.scaleY] } }, starts: starts, tolerance: scaleTolerance))
+    // A scale of 100 % and a rotation of 0 that never change are left out,
+    // as the identity is elsewhere: every player takes them so when absent.
+    let all = Array(parts.joined())
+    if !all.allSatisfy({ same($0.scaleX, 100) && same($0.scaleY, 100) }) {
+      try transform.set("s", jointly(parts.map { $0.map { [$0.scaleX, $0.scaleY] } }, starts: starts, tolerance: scaleTolerance))
+    }
     let rotations = parts.map { KeyframeFit.unwrapped(degrees: $0.map(\.rotation)) }
-    try transform.set("r", animated(rotations, starts: starts, tolerance: angleTolerance))
+    if !all.allSatisfy({ same($0.rotation, 0) }) {
+      try transform.set("r", animated(rotations, starts: starts, tolerance: angleTolerance))
+    }
     let skews = parts.map { $0.map(\.skew) }
     if skews.joined().contains(where: { $0 != 0 }) {
       try transform.set("sk", animated(skews, starts: starts, tolerance: angleTolerance))
@@ -195,7 +202,8 @@ extension LottieWriter {
       let dimensions = values.first?.count ?? 0
       let series = (0..<dimensions).map { d in values.map { $0[d] } }
       let eased = KeyframeFit.segments(
-        series: series, tolerances: Array(repeating: tolerance, count: dimensions), overshoot: easingOvershoot)
+        series: series, tolerances: Array(repeating: tolerance, count: dimensions), overshoot: easingOvershoot,
+        fine: true)
       let linear = KeyframeFit.jointIndices(values, tolerance: tolerance)
       let kept: [(index: Int, easing: KeyframeFit.Easing?)] =
         linear.count <= eased.count + 1
