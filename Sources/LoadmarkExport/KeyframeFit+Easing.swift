@@ -30,8 +30,8 @@ extension KeyframeFit {
   /// line does, or further when a cubic Bézier easing does. Core Animation's
   /// timing functions are such easings, so an eased ring or pulse needs one
   /// keyframe per animation instead of one per frame.
-  static func segments(_ values: [Double], tolerance: Double) -> [Segment] {
-    segments(series: [values], tolerances: [tolerance])
+  static func segments(_ values: [Double], tolerance: Double, fine: Bool = false) -> [Segment] {
+    segments(series: [values], tolerances: [tolerance], fine: fine)
   }
 
   /// The fewest segments, greedily, for a value of several numbers that
@@ -41,14 +41,16 @@ extension KeyframeFit {
   /// - Parameters:
   ///   - series: each number's values, one per frame, all of one length.
   ///   - tolerances: each number's tolerance, in its own units.
-  static func segments(series: [[Double]], tolerances: [Double]) -> [Segment] {
+  static func segments(
+    series: [[Double]], tolerances: [Double], overshoot: Double = 0, fine: Bool = false
+  ) -> [Segment] {
     let count = series.first?.count ?? 0
     guard count > 1 else { return [] }
     func allFit(_ a: Int, _ b: Int) -> Bool {
       zip(series, tolerances).allSatisfy { fits($0, from: a, to: b, tolerance: $1) }
     }
     func easing(from a: Int, to b: Int) -> Easing? {
-      jointEasing(series, tolerances: tolerances, from: a, to: b)
+      jointEasing(series, tolerances: tolerances, from: a, to: b, overshoot: overshoot, fine: fine)
     }
     var result: [Segment] = []
     var start = 0
@@ -89,6 +91,18 @@ extension KeyframeFit {
           }
         }
       }
+      if overshoot > 0 {
+        // An easing that overshoots fits its whole segment but not the part
+        // up to its extreme (which lies beyond the keyframe it returns to),
+        // so the search above stops early: the longest span that fits is
+        // sought from the far end.
+        for next in stride(from: count - 1, to: max(fitting, start + 4), by: -1) {
+          if let easing = easing(from: start, to: next) {
+            segment = Segment(start: start, end: next, easing: easing)
+            break
+          }
+        }
+      }
       result.append(segment)
       start = segment.end
     }
@@ -99,7 +113,9 @@ extension KeyframeFit {
   /// series that changes most for its tolerance, if it reproduces every
   /// other series within its own tolerance too. A single series gets
   /// ``easing(_:from:to:tolerance:)``'s.
-  static func jointEasing(_ series: [[Double]], tolerances: [Double], from a: Int, to b: Int) -> Easing? {
+  static func jointEasing(
+    _ series: [[Double]], tolerances: [Double], from a: Int, to b: Int, overshoot: Double = 0, fine: Bool = false
+  ) -> Easing? {
     var leading = 0
     var largest = -1.0
     for (k, values) in series.enumerated() {
@@ -109,7 +125,7 @@ extension KeyframeFit {
         leading = k
       }
     }
-    guard let found = easing(series[leading], from: a, to: b, tolerance: tolerances[leading]) else { return nil }
+    guard let found = easing(series[leading], from: a, to: b, tolerance: tolerances[leading], overshoot: overshoot, fine: fine) else { return nil }
     guard series.count > 1 else { return found }
     let curve = found.timingFunction
     let span = Double(b - a)
@@ -127,7 +143,9 @@ extension KeyframeFit {
   /// within `tolerance`, if one is found: a grid over x1 and x2, each with the
   /// least-squares y1 and y2 (linear in them once x1 and x2 are fixed), then
   /// a finer grid around the best; handles rounded as they are written.
-  static func easing(_ values: [Double], from a: Int, to b: Int, tolerance: Double) -> Easing? {
+  static func easing(
+    _ values: [Double], from a: Int, to b: Int, tolerance: Double, overshoot: Double = 0, fine: Bool = false
+  ) -> Easing? {
     let change = values[b] - values[a]
     guard change.magnitude > tolerance else { return nil }
     let span = Double(b - a)
@@ -135,7 +153,7 @@ extension KeyframeFit {
     let targets = (a...b).map { (values[$0] - values[a]) / change }
     var best: (easing: Easing, error: Double)?
     func consider(_ x1: Double, _ x2: Double) {
-      guard let easing = leastSquares(x1: x1, x2: x2, times: times, targets: targets) else { return }
+      guard let easing = leastSquares(x1: x1, x2: x2, times: times, targets: targets, overshoot: overshoot) else { return }
       let curve = easing.timingFunction
       var error = 0.0
       for (t, u) in zip(times, targets) {
@@ -155,14 +173,39 @@ extension KeyframeFit {
         if x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 { consider(x1, x2) }
       }
     }
+    // With `fine`, a timing function's handles lying off the second grid (Core
+    // (Core Animation's default, (0.25, 0.1, 0.25, 1), sits between its
+    // points, and 0.24 misses a pacman's mouth by more than the tolerance)
+    // are found on a third grid, at the written handles' thousandths.
+    if fine, let closest = best, closest.error > tolerance {
+      for i in -10...10 {
+        for j in -10...10 {
+          let x1 = closest.easing.x1 + Double(i) / 1000
+          let x2 = closest.easing.x2 + Double(j) / 1000
+          if x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 { consider(x1, x2) }
+        }
+      }
+    }
     guard let found = best, found.error <= tolerance else { return nil }
+    // With `fine`, the shortest handles that still fit: fewer digits to
+    // write, and the same few values across segments for gzip to fold.
+    for places in 1..<easingDecimals where fine {
+      func r(_ v: Double) -> Double { DecimalRounding.rounded(v, places: places) }
+      let e = found.easing
+      let candidate = Easing(x1: r(e.x1), y1: r(e.y1), x2: r(e.x2), y2: r(e.y2))
+      guard (0...1).contains(candidate.x1), (0...1).contains(candidate.x2) else { continue }
+      let curve = candidate.timingFunction
+      if zip(times, targets).allSatisfy({ ((curve($0) - $1) * change).magnitude <= tolerance }) {
+        return candidate
+      }
+    }
     return found.easing
   }
 
   /// y1 and y2 minimising the squared error for fixed x1 and x2, clamped to
   /// [0, 1], with every handle rounded to ``easingDecimals``; nil when the
   /// system is singular.
-  static func leastSquares(x1: Double, x2: Double, times: [Double], targets: [Double]) -> Easing? {
+  static func leastSquares(x1: Double, x2: Double, times: [Double], targets: [Double], overshoot: Double = 0) -> Easing? {
     // y(s) = 3(1−s)²s·y1 + 3(1−s)s²·y2 + s³ at the s where x(s) = t.
     var saa = 0.0, sab = 0.0, sbb = 0.0, sar = 0.0, sbr = 0.0
     for (t, u) in zip(times, targets) {
@@ -191,8 +234,13 @@ extension KeyframeFit {
     }
     guard y1.isFinite, y2.isFinite else { return nil }
     // Handles within [0, 1] keep the curve between its keyframes' values:
-    // a player that draws between frames never sees an overshoot.
-    func r(_ v: Double) -> Double { DecimalRounding.rounded(min(max(v, 0), 1), places: easingDecimals) }
+    // a player that draws between frames never sees an overshoot. A caller
+    // whose frames themselves overshoot (Core Animation's timing functions
+    // may, as NVActivityIndicatorView's (0.2, 0.68, 0.18, 1.08) does) widens
+    // that by `overshoot`, so that one easing carries the whole segment.
+    func r(_ v: Double) -> Double {
+      DecimalRounding.rounded(min(max(v, -overshoot), 1 + overshoot), places: easingDecimals)
+    }
     return Easing(x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2))
   }
 

@@ -28,8 +28,16 @@ extension KeyframeFit {
   ///   - tolerance: the largest difference allowed at any frame.
   static func keys(_ values: [Double], tolerance: Double) -> [Key] {
     guard values.count > 1 else { return values.map { Key(time: 0, value: $0, easing: nil) } }
-    var eased = segments(values, tolerance: tolerance).map { Key(time: Double($0.start), value: values[$0.start], easing: $0.easing) }
-    eased.append(Key(time: Double(values.count - 1), value: values[values.count - 1], easing: nil))
+    func easedKeys(fine: Bool) -> [Key] {
+      segments(values, tolerance: tolerance, fine: fine).map { Key(time: Double($0.start), value: values[$0.start], easing: $0.easing) }
+        + [Key(time: Double(values.count - 1), value: values[values.count - 1], easing: nil)]
+    }
+    // The finer easing search (``easing(_:from:to:tolerance:overshoot:fine:)``)
+    // is taken only where it saves a keyframe: with as many, its longer
+    // handles would only make the file larger.
+    var eased = easedKeys(fine: false)
+    let finer = easedKeys(fine: true)
+    if finer.count < eased.count { eased = finer }
     let linear = cornerKeys(values, tolerance: tolerance)
     return linear.count <= eased.count ? linear : eased
   }

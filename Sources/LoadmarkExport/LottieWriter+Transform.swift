@@ -81,6 +81,12 @@ extension LottieWriter {
   /// anchor).
   static let scaleTolerance = 0.05
 
+  /// How far a transform's easing handles may reach beyond [0, 1]: Core
+  /// Animation's timing functions overshoot a little (NVActivityIndicatorView's
+  /// bars by (0.2, 0.68, 0.18, 1.08)), and a handle that may follow them
+  /// carries a segment in one keyframe that a clamped one splits in three.
+  static let easingOvershoot = 0.25
+
   /// Sets a layer's `p`, `s`, `r`, `sk` and `sa` from its transform at
   /// every frame of every clip: each component keyframed on its own (Lottie
   /// interpolates each separately), position split into x and y, the scale's
@@ -93,20 +99,87 @@ extension LottieWriter {
   static func setTransform(
     _ transform: JSONValue, _ frames: [[FrameDocument.LayerTransform]], starts: [Int]
   ) throws(JanssonError) {
-    let parts = frames.map { $0.map(Decomposition.init) }
+    var parts = frames.map { $0.map(Decomposition.init) }
+    if let (anchor, fixedPoint) = pivot(Array(frames.joined())) {
+      // The layer scales or turns about one point (a bar about its centre,
+      // an arc about the ring's): that point as the anchor leaves the
+      // position still, where anchor 0 moves it with every frame of the scale.
+      try transform.set("a", fixed([anchor.x, anchor.y]))
+      for c in parts.indices {
+        for f in parts[c].indices {
+          parts[c][f].x = fixedPoint.x
+          parts[c][f].y = fixedPoint.y
+        }
+      }
+    }
     let position = try JSONValue.object()
     try position.set("s", .boolean(true))
     try position.set("x", animated(parts.map { $0.map(\.x) }, starts: starts, tolerance: lengthTolerance))
     try position.set("y", animated(parts.map { $0.map(\.y) }, starts: starts, tolerance: lengthTolerance))
     try transform.set("p", position)
-    try transform.set("s", jointly(parts.map { $0.map { [$0.scaleX, $0.scaleY] } }, starts: starts, tolerance: scaleTolerance))
+    // A scale of 100 % and a rotation of 0 that never change are left out,
+    // as the identity is elsewhere: every player takes them so when absent.
+    let all = Array(parts.joined())
+    if !all.allSatisfy({ same($0.scaleX, 100) && same($0.scaleY, 100) }) {
+      try transform.set("s", jointly(parts.map { $0.map { [$0.scaleX, $0.scaleY] } }, starts: starts, tolerance: scaleTolerance))
+    }
     let rotations = parts.map { KeyframeFit.unwrapped(degrees: $0.map(\.rotation)) }
-    try transform.set("r", animated(rotations, starts: starts, tolerance: angleTolerance))
+    if !all.allSatisfy({ same($0.rotation, 0) }) {
+      try transform.set("r", animated(rotations, starts: starts, tolerance: angleTolerance))
+    }
     let skews = parts.map { $0.map(\.skew) }
     if skews.joined().contains(where: { $0 != 0 }) {
       try transform.set("sk", animated(skews, starts: starts, tolerance: angleTolerance))
       try transform.set("sa", fixed(0))
     }
+  }
+
+  /// The anchor a and position p with translation(t) = p − L(t)·a at every
+  /// frame (L the linear part), when the translation moves and such a point
+  /// exists: Lottie draws T(p)·L·T(−a), the same matrix as the frame's, with
+  /// p fixed. Least squares over every frame, kept only when every frame's
+  /// translation is reproduced within a quarter of the length tolerance (the
+  /// frame document rounds its tracks, so the fit is not exact).
+  static func pivot(_ frames: [FrameDocument.LayerTransform]) -> (anchor: Point, position: Point)? {
+    guard let first = frames.first,
+      frames.contains(where: { !same($0.tx, first.tx) || !same($0.ty, first.ty) })
+    else { return nil }
+    // Unknowns (ax, ay, px, py): a·ax + c·ay − px = −tx, b·ax + d·ay − py = −ty.
+    var normal = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 4)
+    for m in frames {
+      for (row, rhs) in [([m.a, m.c, -1, 0], -m.tx), ([m.b, m.d, 0, -1], -m.ty)] {
+        for i in 0..<4 {
+          for j in 0..<4 { normal[i][j] += row[i] * row[j] }
+          normal[i][4] += row[i] * rhs
+        }
+      }
+    }
+    // A bar that scales only its height leaves the anchor's x free (any x
+    // gives the same matrix): a slight pull towards 0 picks x = 0 there
+    // and moves a determined anchor by far less than the check below allows.
+    normal[0][0] += 1e-6
+    normal[1][1] += 1e-6
+    // Gaussian elimination with partial pivoting.
+    for col in 0..<4 {
+      guard let best = (col..<4).max(by: { normal[$0][col].magnitude < normal[$1][col].magnitude }),
+        normal[best][col].magnitude > 1e-12
+      else { return nil }
+      normal.swapAt(col, best)
+      for r in 0..<4 where r != col {
+        let factor = normal[r][col] / normal[col][col]
+        for j in col..<5 { normal[r][j] -= factor * normal[col][j] }
+      }
+    }
+    let solution = (0..<4).map { normal[$0][4] / normal[$0][$0] }
+    let anchor = Point(DecimalRounding.rounded(solution[0], places: decimals), DecimalRounding.rounded(solution[1], places: decimals))
+    let position = Point(DecimalRounding.rounded(solution[2], places: decimals), DecimalRounding.rounded(solution[3], places: decimals))
+    let limit = lengthTolerance / 4
+    for m in frames {
+      let x = position.x - (m.a * anchor.x + m.c * anchor.y)
+      let y = position.y - (m.b * anchor.x + m.d * anchor.y)
+      guard (x - m.tx).magnitude <= limit, (y - m.ty).magnitude <= limit else { return nil }
+    }
+    return (anchor, position)
   }
 
   /// A multi-dimensional property whose dimensions share keyframes (a
@@ -121,16 +194,31 @@ extension LottieWriter {
     }
     let list = try JSONValue.array()
     for (values, start) in zip(clips, starts) {
-      let kept = KeyframeFit.jointIndices(values, tolerance: tolerance)
-      for (n, index) in kept.enumerated() {
+      // Core Animation eases a scale (NVActivityIndicatorView's bars scale
+      // y by a cubic timing function per segment): one easing, shared by
+      // both sides as the handle is, carries a segment that a linear fit
+      // spends a keyframe per frame on. The linear fit stays when it needs
+      // no more keyframes (it writes no easing).
+      let dimensions = values.first?.count ?? 0
+      let series = (0..<dimensions).map { d in values.map { $0[d] } }
+      let eased = KeyframeFit.segments(
+        series: series, tolerances: Array(repeating: tolerance, count: dimensions), overshoot: easingOvershoot,
+        fine: true)
+      let linear = KeyframeFit.jointIndices(values, tolerance: tolerance)
+      let kept: [(index: Int, easing: KeyframeFit.Easing?)] =
+        linear.count <= eased.count + 1
+        ? linear.map { ($0, nil) }
+        : eased.map { ($0.start, $0.easing) } + [(values.count - 1, nil)]
+      for (n, key) in kept.enumerated() {
         let keyframe = try JSONValue.object()
-        try keyframe.set("t", number(Double(start + index)))
-        try keyframe.set("s", numbers(values[index]))
+        try keyframe.set("t", number(Double(start + key.index)))
+        try keyframe.set("s", numbers(values[key.index]))
         if n == kept.count - 1 {
           try keyframe.set("h", number(1))
         } else {
-          try keyframe.set("o", handle(0, 0))
-          try keyframe.set("i", handle(1, 1))
+          let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+          try keyframe.set("o", handle(easing.x1, easing.y1))
+          try keyframe.set("i", handle(easing.x2, easing.y2))
         }
         try list.append(keyframe)
       }

@@ -98,3 +98,41 @@ struct FitTests {
     #expect(2.1.clampedInteger(.up, in: 0...10) == 3)
   }
 }
+
+/// The easings the Lottie writer fits to Core Animation's timing functions.
+struct TimingFitTests {
+  /// NVActivityIndicatorView's bars: 100 → 40 % over 30 frames under
+  /// (0.2, 0.68, 0.18, 1.08), which dips below 40 before it settles. Handles
+  /// clamped to [0, 1] cannot follow it in one segment; with the overshoot
+  /// the writer allows a transform, one easing reproduces every frame.
+  @Test func anOvershootingTimingFunctionIsOneSegmentWhenAllowed() throws {
+    let curve = TimingFunction(exactControlPoints: 0.2, 0.68, 0.18, 1.08)
+    let values = (0...30).map { 100 - 60 * curve(Double($0) / 30) }
+    let tolerance = LottieWriter.scaleTolerance
+    #expect(KeyframeFit.segments(values, tolerance: tolerance).count > 1)
+    let segments = KeyframeFit.segments(series: [values], tolerances: [tolerance], overshoot: LottieWriter.easingOvershoot, fine: true)
+    #expect(segments.count == 1)
+    let easing = try #require(segments.first?.easing)
+    #expect(easing.y2 > 1)
+    for (i, value) in values.enumerated() {
+      #expect(abs(100 - 60 * easing.timingFunction(Double(i) / 30) - value) <= tolerance, "frame \(i)")
+    }
+  }
+
+  /// Core Animation's default timing, (0.25, 0.1, 0.25, 1), over a pacman's
+  /// 15 frames of trim (12.5 → 0 %): the two coarse grids miss it by more
+  /// than the tolerance, the third finds it, so `keys` spends one segment
+  /// where it spent two.
+  @Test func theDefaultTimingFunctionIsFoundOnTheFinerGrid() throws {
+    let curve = TimingFunction(exactControlPoints: 0.25, 0.1, 0.25, 1)
+    let values = (0...15).map { 12.5 - 12.5 * curve(Double($0) / 15) }
+    let tolerance = LottieWriter.percentTolerance
+    #expect(KeyframeFit.segments(values, tolerance: tolerance).count > 1)
+    let keys = KeyframeFit.keys(values, tolerance: tolerance)
+    #expect(keys.map(\.time) == [0, 15])
+    let easing = try #require(keys.first?.easing)
+    for (i, value) in values.enumerated() {
+      #expect(abs(12.5 - 12.5 * easing.timingFunction(Double(i) / 15) - value) <= tolerance, "frame \(i)")
+    }
+  }
+}

@@ -125,13 +125,17 @@ struct LottieVersion3Tests {
     for frame in 0..<60 {
       let t = clip.transform(of: "ring", atFrame: frame)
       let parts = LottieWriter.Decomposition(t)
-      let x = LottieTests.value(position["x"] as! [String: Any], at: Double(frame))
-      let y = LottieTests.value(position["y"] as! [String: Any], at: Double(frame))
+      // Lottie draws T(p)·L·T(−a): the translation is p − L·a (a is 0 unless the ring turns about a fixed point).
+      let anchor = ks["a"] as? [String: Any]
+      let (ax, ay) = (anchor.map { LottieTests.value($0, at: 0, index: 0) } ?? 0, anchor.map { LottieTests.value($0, at: 0, index: 1) } ?? 0)
+      let x = LottieTests.value(position["x"] as! [String: Any], at: Double(frame)) - (t.a * ax + t.c * ay)
+      let y = LottieTests.value(position["y"] as! [String: Any], at: Double(frame)) - (t.b * ax + t.d * ay)
       #expect(abs(x - t.tx) <= 0.021 && abs(y - t.ty) <= 0.021, "frame \(frame): (\(x), \(y))")
       let rotation = LottieTests.value(ks["r"] as! [String: Any], at: Double(frame))
       let turns = ((rotation - parts.rotation) / 360).rounded()
       #expect(abs(rotation - parts.rotation - 360 * turns) <= 0.051, "frame \(frame): rotation \(rotation)")
-      let sx = LottieTests.value(ks["s"] as! [String: Any], at: Double(frame), index: 0)
+      // A scale of 100 % throughout is left out, which players read as 100 %.
+      let sx = (ks["s"] as? [String: Any]).map { LottieTests.value($0, at: Double(frame), index: 0) } ?? 100
       #expect(abs(sx - parts.scaleX) <= 0.051, "frame \(frame): scale \(sx)")
     }
     // The ring's matrix turns by a quarter each frame: the rotation runs on, 90° a frame.
@@ -206,6 +210,41 @@ struct LottieVersion3Tests {
     #expect(values[2]?.doubleValue == direction)
     #expect(values[3]?.doubleValue == distance)
     #expect(values[4]?.doubleValue == softness)
+  }
+
+  /// nv-line-scale's bars scale their height about their centres: each is
+  /// anchored there, so its position never moves, and its scale is an
+  /// eased keyframe per Core Animation segment (two a period, and the
+  /// clip's last frame, plus one where a bar's period wraps inside the clip)
+  /// instead of one per frame. Composed in Lottie's order, anchor included,
+  /// every frame is the document's matrix.
+  @Test func aBarScaledAboutItsCentreIsAnchoredThereWithEasedScale() throws {
+    let document = try #require(Indicator.named("nv-line-scale")).frames().rounded(to: .compact)
+    let lottie = try LottieTests.lottie(document)
+    let clip = document.clips[0]
+    for bar in 0..<5 {
+      let ks = try #require(try Self.layer(lottie, "line\(bar)")["ks"] as? [String: Any])
+      let anchor = try #require(ks["a"] as? [String: Any])
+      #expect(anchor["a"] as? Int == 0)
+      let position = try #require(ks["p"] as? [String: Any])
+      let (px, py) = (position["x"] as! [String: Any], position["y"] as! [String: Any])
+      #expect(px["a"] as? Int == 0 && py["a"] as? Int == 0, "line\(bar)'s position moves")
+      let scale = try #require(ks["s"] as? [String: Any])
+      let keys = try #require(scale["k"] as? [[String: Any]])
+      #expect(keys.count <= 6, "line\(bar): \(keys.count) scale keyframes")
+      for frame in 0..<LottieWriter.length(of: clip) {
+        let found = Self.lottieMatrix(
+          position: (LottieTests.value(px, at: Double(frame)), LottieTests.value(py, at: Double(frame))),
+          anchor: (LottieTests.value(anchor, at: 0, index: 0), LottieTests.value(anchor, at: 0, index: 1)),
+          scale: (LottieTests.value(scale, at: Double(frame), index: 0), LottieTests.value(scale, at: Double(frame), index: 1)),
+          rotation: 0, skew: 0, skewAxis: 0)
+        let t = clip.transform(of: "line\(bar)", atFrame: frame)
+        let expected = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        // 0.05 % of scale, and that times the 30 pt from the anchor to a bar's end, plus the position's 0.02 pt.
+        let tolerances = [0.0006, 0.0006, 0.0006, 0.0006, 0.021, 0.021 + 0.0006 * 30]
+        #expect((0..<6).allSatisfy { abs(found[$0] - expected[$0]) <= tolerances[$0] }, "line\(bar) frame \(frame): \(found) against \(expected)")
+      }
+    }
   }
 
   /// Every catalogue indicator's Lottie, gzipped, is smaller than its frame

@@ -117,7 +117,8 @@ export const FIGURES = [
     pattern: new RegExp(s`\(a test enforces it\):[^]*?${preset} \d[\d,]*(?: bytes)? against (\d+(?:,\d{3})*)`),
     value: (c) => grouped(gzipFileSize(join(c.root, 'tools/bench/inputs/lottie', anchor))),
   })),
-  ...['nv-ball-pulse', 'nv-ball-beat', 'nv-ball-scale', 'nv-ball-scale-multiple', 'nv-ball-spin-fade-loader', 'nv-circle-stroke-spin'].flatMap((name) => [
+  ...['nv-ball-pulse', 'nv-ball-beat', 'nv-ball-scale', 'nv-ball-scale-multiple', 'nv-ball-spin-fade-loader', 'nv-circle-stroke-spin',
+    'nv-line-scale', 'nv-pacman', 'nv-cube-transition', 'nv-ball-pulse-rise'].flatMap((name) => [
     {
       file: 'docs/EXPORT.md', name: `${name} Lottie gzipped`,
       pattern: new RegExp(s`than its frame document\s+gzipped[^]*?${name} (\d+(?:,\d{3})*)(?: bytes)? against`),
