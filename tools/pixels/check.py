@@ -75,6 +75,16 @@ PERTURBATIONS = [
 # and the animated SVG as the writer wrote it before, every whole circle dashed (the border alone at frame 0,
 # the progress ring at the end of its demo).
 SEAM_CUT = ('1-pixel seam', 'success', 'main', 90)
+# Disagreements measured and not yet mended, each with what is known of it. Each must still disagree (a frame
+# that comes to agree fails the check until it is taken off), and every other frame must agree.
+KNOWN = {
+    ('Lottie (rlottie)', 'nv-ball-spin-fade-loader', 'loop', 39):
+        'rlottie 1.3.8 draws the dots that share one precomposition at fractional start times (st 7.199, 14.399, …) '
+        'off (blob about 8.4, no pixel flipped); ThorVG draws the same file within the metric',
+    ('SVG (Chromium)', 'nv-ball-clip-rotate-multiple', 'loop', 59):
+        'the animated SVG of the two turning two-arc rings at the loop\'s last frame: blob about 4.2 against the '
+        'limit of 4, no pixel flipped; its still (ThorVG) and cairo agree',
+}
 OLD_DASH = [('old dashed circle', 'success', 'main', 0), ('old dashed circle', 'progress', 'demo', 126)]
 
 
@@ -435,7 +445,12 @@ def run(work, args, started):
     clean = [r for r in results if r['variant'] == 'clean']
     report(clean)
     for r in clean:
-        if not r['ok']:
+        known = KNOWN.get((r['renderer'], r['preset'], r['clip'], r['frame']))
+        if not r['ok'] and known:
+            print(f'known: {describe(r)}: {known}')
+        elif known:
+            problems.append(f'{describe(r)} now agrees: remove it from KNOWN')
+        elif not r['ok']:
             problems.append(f'{r["renderer"]} disagrees with the canvas: {describe(r)}')
     print(f'\nPerturbations (each must fail against the clean canvas):')
     for index, (name, preset, clip, frame, change) in enumerate(PERTURBATIONS):
