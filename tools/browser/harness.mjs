@@ -23,9 +23,11 @@ export function loadmarkPath() {
   return binary
 }
 
-/** Runs loadmark with `args` in `cwd`; throws with its stderr if it fails. */
+/** Runs loadmark with `args` in `cwd`; throws with its stderr if it fails. The limit is generous: a debug
+ * build's gallery of every preset and catalogue indicator in every format takes about 9 s on an idle
+ * machine, and a busy one is several times slower. */
 export function loadmark(args, cwd) {
-  return execFileSync(loadmarkPath(), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 20_000 })
+  return execFileSync(loadmarkPath(), args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 90_000 })
 }
 
 /** `catalogue()`'s answer, asked of the CLI once per test file. */
