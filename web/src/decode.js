@@ -16,7 +16,7 @@ import {
 } from './format.js'
 import { along } from './geometry.js'
 
-const quoted = JSON.stringify
+export const quoted = JSON.stringify
 
 /**
  * `(globalThis.LOADMARK_V3 ?? 1)`, written out wherever this module reads version 3: whether this build reads format
@@ -48,7 +48,8 @@ export function fail(path, message) {
 /** `91 values`, `1 value`. */
 const counted = (count, noun) => count + ' ' + noun + (count == 1 ? '' : 's')
 
-const isObject = (value) => value !== null && typeof value == 'object' && !Array.isArray(value)
+/** Whether `value` is a JSON object (truthy when it is, falsy when not: null, an array, a number, text). */
+const isObject = (value) => value && typeof value == 'object' && !Array.isArray(value)
 
 /**
  * A rule: returns the value when `test` holds, else fails with `expected <what>`. The player holds its number
@@ -240,13 +241,14 @@ function readClip(source, path, layers, names) {
  * `{"period": L, "values": …}`, its L values over its own period, read at
  * frame n as value n % L (timing.js, `valueAt`): only a clip's own track, in a
  * looping time `clip` of a version 3 document, may be one, and marks its
- * clip `_periodic` (the player keeps no bitmaps of such a clip's frames).
+ * clip `_periodic`: Infinity, the frame a loop wraps at (timing.js, `frameOf`; the player keeps no bitmaps of such
+ * a clip's frames).
  */
 function readTrack(value, path, frames, clip) {
   if ((globalThis.LOADMARK_V3 ?? 1) && value?.period !== undefined) {
     // No clip: a transition's values, or a periodic track's own; no loop: a progress clip's or a one-shot's tracks.
     if (version < 3 || !clip?.loop) fail(path, version < 3 ? "periodic tracks are format version 3's" : 'a periodic track needs a looping time clip')
-    clip._periodic = true
+    clip._periodic = Infinity
     return fields(value, path, PERIODIC_FIELDS).values
   }
   if (typeof value == 'number') return new Float64Array(frames).fill(finite(value, path))

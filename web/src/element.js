@@ -1,11 +1,12 @@
 // <loadmark-player>: the player as a custom element, following the
 // conventions of howto-components' <howto-checkbox>.
 import { integer } from './decode.js'
+import { MAX_RUNNING_SUM } from './format.js'
 import { Playing } from './player.js'
 import { progressFrame } from './timing.js'
 
 /** A `loop` count: a whole number of plays, up to the last that a double counts exactly. */
-const counts = integer(1, 2 ** 53 - 1)
+const counts = integer(1, MAX_RUNNING_SUM)
 
 /** The live engine's options, and the attributes mirrored by string properties of the same name. */
 const ENGINE = ['engine', 'preset', 'size', 'fps', 'progress-samples'], REFLECTED = ['src', 'clip', 'label', ...ENGINE.slice(0, 3)]
@@ -120,7 +121,7 @@ export const LoadmarkPlayerElement = globalThis.HTMLElement && class extends Pla
     const next = clip && clip != this._current.name && this._find(clip)
     if (next) this._playing ? this.play(clip) : this.seek(0, next)
     if (this.hasAttribute('progress')) this.progress = this.getAttribute('progress')
-    else if (this.hasAttribute('autoplay')) this.play()
+    else if (this.autoplay) this.play()
   }
 }
 

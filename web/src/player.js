@@ -3,7 +3,7 @@
 // player itself (element.js), hence a mixin over their base classes. Members
 // whose names start with `_` are internal (the build shortens them).
 import { bitmap, lease, release } from './bitmaps.js'
-import { decode, fail, finite, range } from './decode.js'
+import { decode, fail, finite, quoted, range } from './decode.js'
 import { drawFrame } from './draw.js'
 import { MAX_SPEED, MIN_SPEED, ROLES } from './format.js'
 import { frameTime, schedule } from './scheduler.js'
@@ -337,7 +337,7 @@ export const Playing = (Base) => class extends Base {
   }
 
   _find(name) {
-    return this.doc?.clips.find((clip) => clip.name == name) ?? this._report('unknown clip ' + JSON.stringify(name))
+    return this.doc?.clips.find((clip) => clip.name == name) ?? this._report('unknown clip ' + quoted(name))
   }
 
   /**
@@ -353,8 +353,8 @@ export const Playing = (Base) => class extends Base {
     const round = fit < 1 ? Math.floor : Math.round
     if (fit < 1) {
       ratio *= fit
-      if (!this._warned) console.warn(`loadmark: ${width}×${height} CSS px drawn at ${round(width * ratio)}×${round(height * ratio)}`)
-      this._warned = true
+      // Once per player: console.warn returns undefined.
+      this._warned ||= !console.warn(`loadmark: ${width}×${height} CSS px drawn at ${round(width * ratio)}×${round(height * ratio)}`)
     }
     // A new size clears the canvas and resets its context, composite mode included.
     canvas.width = this._width = round(width * ratio)
@@ -410,7 +410,7 @@ export const Playing = (Base) => class extends Base {
 
   _report(message) {
     this._emit('error', { message })
-    console.error('loadmark: ' + message)
+    console.error(`loadmark: ${message}`)
   }
 }
 

@@ -9,11 +9,11 @@
 export const frameIndex = (fps, seconds) => Math.max(0, Math.min(Math.floor(seconds * fps + 1e-6), 1e15))
 
 /**
- * The frame index `i` shows: a loop wraps after its last frame, unless it has periodic tracks (decode.js), whose
- * frame counts on from its start, since each track wraps at its own length (`valueAt`); a one-shot holds its last
- * frame.
+ * The frame index `i` shows: a loop wraps after its last frame, unless it has periodic tracks (decode.js, which
+ * marks it `_periodic`, Infinity: i % Infinity is i), whose frame counts on from its start, since each track wraps
+ * at its own length (`valueAt`); a one-shot holds its last frame.
  */
-export const frameOf = (clip, i) => (clip.loop ? (clip._periodic ? i : i % clip.frames) : Math.min(i, clip.frames - 1))
+export const frameOf = (clip, i) => (clip.loop ? i % (clip._periodic || clip.frames) : Math.min(i, clip.frames - 1))
 
 /** How many plays index `i` has completed: a loop's wraps; a one-shot counts one from its last frame on. */
 export const playsAt = ({ frames, loop }, i) => (loop ? Math.floor(i / frames) : +(i >= frames - 1))
