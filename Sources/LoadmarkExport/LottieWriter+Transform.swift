@@ -23,8 +23,9 @@ extension LottieWriter {
   /// (ThorVG draws `"sk": 20` so: x′ = x − tan 20°·y).
   ///
   /// The decomposition is fixed: anchor 0, skew axis 0, position (tx, ty),
-  /// and the linear part [[a, c], [b, d]] = R(θ)·K·S, which is its QR
-  /// factorisation: the first column (a, b) is R(θ)·(sx, 0), so
+  /// and the linear part [[a, c], [b, d]] = R(θ)·K·S, read off its QR
+  /// factorisation (`AffineTransform2D.linearFactors`, which the animated
+  /// SVG's parts start from too): the first column (a, b) is R(θ)·(sx, 0), so
   /// sx = √(a² + b²) ≥ 0 and θ = atan2(b, a); then sy = (ad − bc)/sx and
   /// −tan(sk) = (ac + bd)/(ad − bc). A mirror (ad − bc < 0) is a negative
   /// sy, so the first axis is never flipped and θ moves continuously with
@@ -48,9 +49,9 @@ extension LottieWriter {
       let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
       x = transform.tx
       y = transform.ty
-      let length = (a * a + b * b).squareRoot()
-      let determinant = a * d - b * c
-      guard length > 0, determinant.magnitude > 1e-12 * (a * a + b * b + c * c + d * d) else {
+      guard let factors = transform.linearFactors,
+        (a * d - b * c).magnitude > 1e-12 * (a * a + b * b + c * c + d * d)
+      else {
         // Singular: a line or a point, which draws nothing to see.
         rotation = 0
         scaleX = 0
@@ -58,10 +59,11 @@ extension LottieWriter {
         skew = 0
         return
       }
-      rotation = atan2(b, a) * 180 / Double.pi
-      scaleX = length * 100
-      scaleY = determinant / length * 100
-      skew = -atan((a * c + b * d) / determinant) * 180 / Double.pi
+      // R(θ) · [[sx, shear], [0, sy]] = R(θ) · K · S with K = [[1, shear/sy], [0, 1]].
+      rotation = factors.angle * 180 / Double.pi
+      scaleX = factors.scaleX * 100
+      scaleY = factors.scaleY * 100
+      skew = -Angle.arctangent(factors.shear / factors.scaleY) * 180 / Double.pi
     }
 
     /// The matrix Lottie composes from these properties (anchor 0, skew

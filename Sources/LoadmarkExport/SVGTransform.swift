@@ -26,7 +26,9 @@ struct SVGTransformParts: Equatable {
   /// degrees) so that a sequence of frames interpolates the short way and
   /// without a jump where a scale changes sign.
   ///
-  /// With L = R(θ) · S(sx, sy) · Kx(φ), L's first column is sx·(cos θ, sin θ),
+  /// With L = R(θ) · S(sx, sy) · Kx(φ), read off L's QR factorisation
+  /// (`AffineTransform2D.linearFactors`, which Lottie's decomposition starts
+  /// from too): L's first column is sx·(cos θ, sin θ),
   /// so sx = |(a, b)| and θ = atan2(b, a); turning (c, d) back by θ gives
   /// (sx·tan φ, sy), so sy = (a·d − b·c) / sx (negative for a mirror) and
   /// tan φ = (a·c + b·d) / sx². θ + 180° with −sx and −sy is the same matrix:
@@ -39,20 +41,20 @@ struct SVGTransformParts: Equatable {
   init(_ m: FrameDocument.LayerTransform, near previous: Double?) {
     tx = m.tx
     ty = m.ty
-    let sx = (m.a * m.a + m.b * m.b).squareRoot()
-    guard sx > 0 else {
+    guard let factors = m.linearFactors else {
       let angle = previous ?? 0
       let radians = angle * Double.pi / 180
       // Whatever is left of (c, d) along the turned y axis: still singular.
-      self.sx = 0
+      sx = 0
       sy = -m.c * Angle.sine(radians) + m.d * Angle.cosine(radians)
       rotation = angle
       skew = 0
       return
     }
-    var angle = Angle.arctangent2(m.b, m.a) * 180 / Double.pi
-    var scaleX = sx
-    var scaleY = (m.a * m.d - m.b * m.c) / sx
+    // R(θ) · [[sx, shear], [0, sy]] = R(θ) · S · Kx with Kx = [[1, shear/sx], [0, 1]].
+    var angle = factors.angle * 180 / Double.pi
+    var scaleX = factors.scaleX
+    var scaleY = factors.scaleY
     if let previous {
       let turned = SVGTransformParts.nearest(angle + 180, to: previous)
       angle = SVGTransformParts.nearest(angle, to: previous)
@@ -63,9 +65,9 @@ struct SVGTransformParts: Equatable {
       }
     }
     rotation = angle
-    self.sx = scaleX
-    self.sy = scaleY
-    skew = Angle.arctangent((m.a * m.c + m.b * m.d) / (sx * sx)) * 180 / Double.pi
+    sx = scaleX
+    sy = scaleY
+    skew = Angle.arctangent(factors.shear / factors.scaleX) * 180 / Double.pi
   }
 
   /// `angle` moved by whole turns to within half a turn of `target`.
