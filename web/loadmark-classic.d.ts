@@ -25,4 +25,10 @@ declare global {
 
   /** The classic scripts' API, also `window.Loadmark` and `globalThis.Loadmark`. */
   var Loadmark: LoadmarkClassic
+
+  /**
+   * What dist/loadmark-player-v3.js defines when a page runs it before the player: the reader of format version 3
+   * (transforms, polygons, periodic tracks), which the player hands version 3 documents; undefined without it.
+   */
+  var LoadmarkVersion3: { decode: typeof decode } | undefined
 }

@@ -15,8 +15,18 @@ export type LineCap = "butt" | "round" | "square"
 export type LineJoin = "miter" | "round" | "bevel"
 // END FORMAT VOCABULARY TYPES
 
-/** A value of a track: one number for every frame, a number per frame, or integer deltas (docs/FORMAT.md). */
-export type Track = number | number[] | { decimals: number; deltas: number[] }
+/**
+ * A value of a track: one number for every frame, a number per frame, or integer deltas (docs/FORMAT.md); in a
+ * looping time clip of version 3, a periodic track: its own `period` of frames (1 to 100000) and that many values
+ * (a number per frame, or deltas), read at frame n as value n mod `period`.
+ */
+export type Track = number | number[] | { decimals: number; deltas: number[] } | PeriodicTrack
+
+/** A track that loops on its own period (version 3): value n mod `period` at frame n. */
+export interface PeriodicTrack {
+  period: number
+  values: number[] | { decimals: number; deltas: number[] }
+}
 
 /** Paint and stroke of a layer; absent colours paint nothing. */
 export interface LayerStyle {
@@ -39,6 +49,8 @@ export type Layer = LayerStyle & { id: string; role?: Role; accent?: boolean } &
   | { kind: 'dot'; center: [number, number]; radius: number }
   | { kind: 'roundedRect'; rect: [number, number, number, number]; cornerRadius: number }
   | { kind: 'path'; subpaths: { move: [number, number]; segments: Segment[] }[] }
+  /** Version 3: a closed polygon of `vertices` (3 to 64) corners, each from its `x<i>` and `y<i>` tracks. */
+  | { kind: 'polygon'; vertices: number }
 )
 
 /** How a progress clip's shown progress follows a change of the host's: the implicit animation, sampled in Swift. */
@@ -65,15 +77,22 @@ export interface Clip<T = Track> {
   transition?: Transition<T>
   /** Progress clips: the time clip played when the progress reaches the domain's end. */
   finish?: string
-  /** One track per animatable property of every layer, keyed `layerId.property`. */
+  /**
+   * One track per animatable property of every layer, keyed `layerId.property`; in version 3 also a moving layer's
+   * transform, `layerId.a` … `layerId.ty` (absent: the identity's values).
+   */
   tracks: Record<string, T>
 }
 
 /** A Loadmark frame document, as `loadmark export` writes it (docs/FORMAT.md). */
 export interface LoadmarkDocument {
   format: 'loadmark'
-  /** 2 is written; version 1 documents still read. */
-  version: 1 | 2
+  /**
+   * 3 is written for a document with a transform track, a polygon or a periodic track, else 2; version 1 still
+   * reads. The player reads version 3 where dist/loadmark-player-v3.js ran before it (`LoadmarkVersion3`), and
+   * refuses it elsewhere with an `error` event.
+   */
+  version: 1 | 2 | 3
   preset: string
   fps: number
   width: number
@@ -84,7 +103,8 @@ export interface LoadmarkDocument {
 
 /**
  * A document `decode` accepted: style defaults filled in, version 1's `accent` read as the accent `role`, progress
- * clips' `domain` filled in, every track (and a transition's values) a Float64Array of its frames' values.
+ * clips' `domain` filled in, every track (and a transition's values) a Float64Array of its frames' values (a
+ * periodic track's: of its period's).
  */
 export interface DecodedDocument extends Omit<LoadmarkDocument, 'clips'> {
   clips: Clip<Float64Array>[]

@@ -124,11 +124,12 @@ export interface EngineSelection {
 
 /**
  * The frame document `Engine.document` computes: a version 2 document at full precision, every track a number per
- * frame. The player loads it as it is.
+ * frame, or version 3 when a layer moves (its transform tracks). The player loads it as it is (version 3 where
+ * dist/loadmark-player-v3.js ran first).
  */
 export interface EngineDocument extends Omit<LoadmarkDocument, 'version' | 'clips'> {
-  /** The version the engine writes. */
-  version: 2
+  /** The version the engine writes: 3 with a transform track, else 2. */
+  version: 2 | 3
   /** Every clip, its tracks one number per frame. */
   clips: Clip<number[]>[]
 }
@@ -140,7 +141,7 @@ export interface EngineDocument extends Omit<LoadmarkDocument, 'version' | 'clip
 export interface EngineExports {
   /** The module's linear memory. */
   memory: { readonly buffer: ArrayBuffer }
-  /** The ABI version the module speaks: 4. */
+  /** The ABI version the module speaks: `ABI_VERSION`. */
   lm_abi_version(): number
   /** How many presets there are. */
   lm_preset_count(): number
@@ -189,7 +190,7 @@ export class Engine {
 
   /**
    * Wraps the exports of an engine module (`instance.exports`), reading its preset names.
-   * @throws {EngineError} unless it speaks ABI version 4 (status 0).
+   * @throws {EngineError} unless it speaks `ABI_VERSION` (status 0).
    */
   constructor(abi: EngineExports | WebAssembly.Exports)
   /** The module's exports. */

@@ -159,6 +159,7 @@ test('under moduleResolution node16 the types conditions of exports give the typ
 // Each misuse sits under an @ts-expect-error; take one away and tsc reports the misuse under it.
 const MISUSES = [
   ['consumer.tsx', '// @ts-expect-error speed is a number', /error TS2322: Type 'string' is not assignable to type 'number'/],
+  ['consumer.tsx', '// @ts-expect-error there is no version 4', /error TS2322: Type '4' is not assignable to type '[123] \| [123] \| [123]'/],
   ['edge.ts', '// @ts-expect-error fps is a number', /error TS2322: Type 'string' is not assignable to type 'number'/],
   ['edge.ts', '// @ts-expect-error colour is not an option', /error TS2345: .*\n.*'colour' does not exist in type 'EngineOptions'/],
 ]

@@ -14,6 +14,8 @@ Loadmark.hideLoading(document.body, 'error').then(() => undefined)
 Loadmark.resolve(document.body, Promise.resolve(42)).then((answer: number) => answer)
 Loadmark.pullToRefresh(document.body, { onRefresh: () => 'done' }).refresh()
 void upgraded
+// The reader of version 3, where dist/loadmark-player-v3.js ran first.
+globalThis.LoadmarkVersion3?.decode('{"format": "loadmark", "version": 3}').clips.length
 
 // @ts-expect-error the classic scripts have no live engine
 Loadmark.loadEngine()

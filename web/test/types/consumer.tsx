@@ -65,6 +65,22 @@ other.destroy()
 // @ts-expect-error a layer kind the format does not have
 const wrong: LoadmarkDocument = { ...source, layers: [{ id: 'x', kind: 'star', center: [0, 0], radius: 1 }] }
 void wrong
+// Version 3: a polygon whose vertices move, a moving layer's transform track, a periodic track.
+const grid: LoadmarkDocument = {
+  format: 'loadmark', version: 3, preset: 'grid', fps: 60, width: 10, height: 10,
+  layers: [{ id: 'square', kind: 'polygon', vertices: 3, fill: '#000000' }, { id: 'dot', kind: 'dot', center: [5, 5], radius: 2 }],
+  clips: [{
+    name: 'spin', index: 'time', frames: 2, duration: 2 / 60, loop: true,
+    tracks: {
+      'square.x0': [0, 1], 'square.y0': 0, 'square.x1': 9, 'square.y1': 0, 'square.x2': 5, 'square.y2': 9, 'square.opacity': 1,
+      'dot.scale': { period: 3, values: [1, 0.5, 0.75] }, 'dot.opacity': 1, 'dot.tx': [0, 2],
+    },
+  }],
+}
+player.load(grid).then((doc) => doc?.version == 3 && doc.clips[0].tracks['dot.scale'].length)
+// @ts-expect-error there is no version 4
+const future: LoadmarkDocument = { ...grid, version: 4 }
+void future
 
 try {
   decode('{"format": "loadmark"}')
