@@ -72,20 +72,11 @@ struct CatalogueMotionTests {
   @Test(arguments: names)
   func itValidatesExportsToFormatThreeAndCompiles(_ name: String) throws {
     let sandbox = try Sandbox()
-    let file = Repository.root.appendingPathComponent("catalogue/\(name).scene.json").path
-    let validate = try sandbox.run("validate", file)
-    #expect(validate.status == 0, "\(validate.standardError)")
-    // A warning would mean that some layer draws nothing in any frame.
-    #expect(!validate.standardError.contains("warning"), "\(validate.standardError)")
-    let export = try sandbox.run("export", name, "--format", "json", "-o", "out/")
-    #expect(export.status == 0, "\(export.standardError)")
-    let data = try sandbox.data("out/\(name).json")
-    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let (_, version) = try CatalogueCommandChecks.expectValidatesExportsAndCompiles(name, in: sandbox)
     // Every one moves, turns or scales a layer off its centre, which only
     // version 3's transform tracks say; BallDoubleBounce only scales two
     // discs about their centres, which a version 2 dot says.
-    #expect(object["version"] as? Int == (name == "nv-ball-double-bounce" ? 2 : 3), "\(name)")
-    #expect(try sandbox.run("compile", name, "-o", "\(name).lmscene").status == 0)
+    #expect(version == (name == "nv-ball-double-bounce" ? 2 : 3), "\(name)")
   }
 
   /// BallPulseSync: circleSize = (60 − 2·2)/3 = 56/3, dot i's frame at
