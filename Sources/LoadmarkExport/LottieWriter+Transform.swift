@@ -212,23 +212,12 @@ extension LottieWriter {
         ? linear.map { ($0, nil) }
         : eased.map { ($0.start, $0.easing) } + [(values.count - 1, nil)]
       for (n, key) in kept.enumerated() {
-        let keyframe = try JSONValue.object()
-        try keyframe.set("t", number(Double(start + key.index)))
-        try keyframe.set("s", numbers(values[key.index]))
-        if n == kept.count - 1 {
-          try keyframe.set("h", number(1))
-        } else {
-          let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
-          try keyframe.set("o", handle(easing.x1, easing.y1))
-          try keyframe.set("i", handle(easing.x2, easing.y2))
-        }
-        try list.append(keyframe)
+        try list.append(
+          keyframe(
+            time: Double(start + key.index), value: values[key.index], hold: n == kept.count - 1, easing: key.easing))
       }
     }
-    let property = try JSONValue.object()
-    try property.set("a", number(1))
-    try property.set("k", list)
-    return property
+    return try animated(list)
   }
 
   /// Whether two values are written alike.
@@ -274,9 +263,7 @@ extension LottieWriter {
           try list.append(keyframe)
         }
       }
-      value = try JSONValue.object()
-      try value.set("a", number(1))
-      try value.set("k", list)
+      value = try animated(list)
     }
     let item = try JSONValue.object()
     try item.set("ty", .string("sh"))

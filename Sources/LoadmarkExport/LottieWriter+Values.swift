@@ -66,19 +66,38 @@ extension LottieWriter {
   static func keyframes(_ keys: [(key: KeyframeFit.Key, hold: Bool)], dimensions: Int) throws(JanssonError) -> JSONValue {
     let list = try JSONValue.array()
     for (key, hold) in keys {
-      let keyframe = try JSONValue.object()
-      try keyframe.set("t", number(key.time))
-      try keyframe.set("s", numbers([Double](repeating: key.value, count: dimensions)))
-      if hold {
-        try keyframe.set("h", number(1))
-      } else {
-        // Every keyframe carries its easing: rlottie holds a keyframe without one.
-        let easing = key.easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
-        try keyframe.set("o", handle(easing.x1, easing.y1))
-        try keyframe.set("i", handle(easing.x2, easing.y2))
-      }
-      try list.append(keyframe)
+      try list.append(
+        keyframe(
+          time: key.time, value: [Double](repeating: key.value, count: dimensions), hold: hold, easing: key.easing))
     }
+    return try animated(list)
+  }
+
+  /// One keyframe: its time `t` and value `s`, then `"h": 1` for a hold, or
+  /// else its easing handles `o` and `i` (linear when `easing` is nil).
+  ///
+  /// - Parameters:
+  ///   - time: the keyframe's frame.
+  ///   - value: its value, one number per dimension.
+  ///   - hold: whether it holds until the next keyframe.
+  ///   - easing: the curve to the next keyframe, or nil for linear.
+  static func keyframe(time: Double, value: [Double], hold: Bool, easing: KeyframeFit.Easing?) throws(JanssonError) -> JSONValue {
+    let keyframe = try JSONValue.object()
+    try keyframe.set("t", number(time))
+    try keyframe.set("s", numbers(value))
+    if hold {
+      try keyframe.set("h", number(1))
+    } else {
+      // Every keyframe carries its easing: rlottie holds a keyframe without one.
+      let easing = easing ?? KeyframeFit.Easing(x1: 0, y1: 0, x2: 1, y2: 1)
+      try keyframe.set("o", handle(easing.x1, easing.y1))
+      try keyframe.set("i", handle(easing.x2, easing.y2))
+    }
+    return keyframe
+  }
+
+  /// `{"a": 1, "k": list}`: an animated property of the keyframes in `list`.
+  static func animated(_ list: JSONValue) throws(JanssonError) -> JSONValue {
     let property = try JSONValue.object()
     try property.set("a", number(1))
     try property.set("k", list)
