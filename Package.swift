@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Optimisation in debug builds too, for the targets whose loops the tests
+/// run hardest: sampling every frame of every clip (the core's four targets)
+/// and fitting keyframes to them (LoadmarkExport), and loops over every pixel
+/// (LoadmarkRaster). Unoptimised, the engine's timing functions under the
+/// Lottie export's keyframe fit made one gallery of the catalogue take 29 s
+/// where it takes 12 s; the tests write it seventeen times. Only the debug
+/// configuration is named: release builds are optimised already.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "Loadmark",
   products: [
@@ -22,21 +31,25 @@ let package = Package(
     //
     // Bytes as text, field paths, the located error every reader reports
     // (SceneError), the JSON tree and its strict parser, decimal conversion.
-    .target(name: "LoadmarkText"),
+    .target(name: "LoadmarkText", swiftSettings: optimisedInDebug),
     // Core Animation's model: media timing and animations (Timing/), layers,
     // their properties and the timeline that replays events (Layers/),
     // geometry, paths and colours (Geometry/), the expressions scenes compute
     // with (Expressions/), and the budgets sampling is held to.
-    .target(name: "LoadmarkEngine", dependencies: ["LoadmarkText"]),
+    .target(
+      name: "LoadmarkEngine", dependencies: ["LoadmarkText"],
+      swiftSettings: optimisedInDebug),
     // A compiled indicator (Indicator/: its layers, figures, clips and host
     // scripts, the options it is exported with) and its frames: the frame
     // document, figures as document layers, sampling (Frames/).
-    .target(name: "LoadmarkFrames", dependencies: ["LoadmarkText", "LoadmarkEngine"]),
+    .target(name: "LoadmarkFrames", dependencies: ["LoadmarkText", "LoadmarkEngine"], swiftSettings: optimisedInDebug),
     // The scene language on top: the reader and compiler of scene files, the
     // compiled scene images of the WebAssembly modules (Scenes/), and the
     // five presets compiled in (Presets/). It re-exports the layers below, so
     // `import LoadmarkCore` gives the whole core.
-    .target(name: "LoadmarkCore", dependencies: ["LoadmarkText", "LoadmarkEngine", "LoadmarkFrames"]),
+    .target(
+      name: "LoadmarkCore", dependencies: ["LoadmarkText", "LoadmarkEngine", "LoadmarkFrames"],
+      swiftSettings: optimisedInDebug),
     .systemLibrary(
       name: "CJansson",
       pkgConfig: "jansson",
@@ -45,22 +58,15 @@ let package = Package(
     .target(name: "LoadmarkJSON", dependencies: ["LoadmarkCore", "CJansson", "LoadmarkSystem"]),
     // Animated SVG and Lottie from frame documents: text generation, Lottie
     // through LoadmarkJSON's Jansson values.
-    // Optimised in debug builds too: fitting keyframes to every frame of a
-    // clip is the exports' hot loop, and unoptimised it made the tests'
-    // gallery of the catalogue take 43 s.
     .target(
-      name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"],
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"], swiftSettings: optimisedInDebug),
     // The raster exports: frames drawn with cairo as the web player draws
     // them, PNG through cairo, GIF through giflib, animated WebP through libwebp.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-    // Optimised in debug builds too, as LoadmarkExport: a GIF's palette and
-    // the frames' pixels are loops over every pixel.
     .target(
-      name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"],
-      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+      name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"], swiftSettings: optimisedInDebug),
     .executableTarget(
       name: "loadmark",
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "LoadmarkSystem", "LoadmarkPages"],
