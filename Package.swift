@@ -42,7 +42,9 @@ let package = Package(
     // A compiled indicator (Indicator/: its layers, figures, clips and host
     // scripts, the options it is exported with) and its frames: the frame
     // document, figures as document layers, sampling (Frames/).
-    .target(name: "LoadmarkFrames", dependencies: ["LoadmarkText", "LoadmarkEngine"], swiftSettings: optimisedInDebug),
+    .target(
+      name: "LoadmarkFrames", dependencies: ["LoadmarkText", "LoadmarkEngine"],
+      swiftSettings: optimisedInDebug),
     // The scene language on top: the reader and compiler of scene files, the
     // compiled scene images of the WebAssembly modules (Scenes/), and the
     // five presets compiled in (Presets/). It re-exports the layers below, so
@@ -59,14 +61,16 @@ let package = Package(
     // Animated SVG and Lottie from frame documents: text generation, Lottie
     // through LoadmarkJSON's Jansson values.
     .target(
-      name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"], swiftSettings: optimisedInDebug),
+      name: "LoadmarkExport", dependencies: ["LoadmarkCore", "LoadmarkJSON"],
+      swiftSettings: optimisedInDebug),
     // The raster exports: frames drawn with cairo as the web player draws
     // them, PNG through cairo, GIF through giflib, animated WebP through libwebp.
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(
-      name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"], swiftSettings: optimisedInDebug),
+      name: "LoadmarkRaster", dependencies: ["LoadmarkCore", "CCairo", "CGif", "CWebP"],
+      swiftSettings: optimisedInDebug),
     .executableTarget(
       name: "loadmark",
       dependencies: ["LoadmarkCore", "LoadmarkJSON", "LoadmarkExport", "LoadmarkRaster", "LoadmarkSystem", "LoadmarkPages"],
